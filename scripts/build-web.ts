@@ -1,0 +1,60 @@
+/**
+ * Builds the web app into dist/web unless the last build came from the same sources, then stores a
+ * gzip and a brotli copy of every text asset so the server can send them precompressed.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { build } from 'vite'
+
+const root = path.resolve(import.meta.dirname, '..')
+const outDir = path.join(root, 'dist/web')
+const stampFile = path.join(outDir, '.source-hash')
+const inputs = ['src/web', 'src/domain', 'src/server/app.ts', 'vite.config.ts', 'package-lock.json']
+
+async function listFiles(entry: string): Promise<string[]> {
+  const full = path.join(root, entry)
+  if (!(await stat(full)).isDirectory()) return [full]
+  const entries = await readdir(full, { recursive: true, withFileTypes: true })
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))
+}
+
+async function sourceHash(): Promise<string> {
+  const hash = createHash('sha256')
+  const files = (await Promise.all(inputs.map(listFiles))).flat().sort()
+  for (const file of files) {
+    hash.update(path.relative(root, file))
+    hash.update(await readFile(file))
+  }
+  return hash.digest('hex')
+}
+
+async function precompress() {
+  const files = await readdir(outDir, { recursive: true, withFileTypes: true })
+  const compressible = files.filter((f) => f.isFile() && /\.(js|css|html|svg|txt|json)$/.test(f.name))
+  await Promise.all(
+    compressible.map(async (file) => {
+      const full = path.join(file.parentPath, file.name)
+      const body = await readFile(full)
+      await writeFile(`${full}.gz`, await promisify(gzip)(body, { level: 9 }))
+      await writeFile(
+        `${full}.br`,
+        await promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      )
+    }),
+  )
+}
+
+const hash = await sourceHash()
+const force = process.argv.includes('--force')
+if (!force && existsSync(stampFile) && (await readFile(stampFile, 'utf8')) === hash) {
+  console.log('web app is up to date (dist/web)')
+} else {
+  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' })
+  await precompress()
+  await writeFile(stampFile, hash)
+  console.log('web app built (dist/web)')
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { emailField, optionalText, requiredText } from './form-fields'
+
+export const careerRoles = {
+  scribe: { title: 'Master Scribe' },
+  herald: { title: 'Royal Herald' },
+} as const
+
+export type CareerRole = keyof typeof careerRoles
+
+export const careerApplicationSchema = z.object({
+  role: z.enum(['scribe', 'herald'], { error: 'Role must be scribe or herald' }),
+  name: requiredText('Name', 100),
+  email: emailField,
+  experience: requiredText('Experience', 5000),
+  portfolio: optionalText('Portfolio', 1000),
+  socialHandles: optionalText('Social handles', 500),
+  followerCount: optionalText('Follower count', 50),
+  campaignExperience: optionalText('Campaign experience', 5000),
+})
+
+export type CareerApplication = z.infer<typeof careerApplicationSchema>
+export type CareerApplicationInput = z.input<typeof careerApplicationSchema>
+
+// what the team reads when an optional answer was left empty
+export const notProvided = { portfolio: 'None provided', socialHandles: 'None provided', followerCount: 'Not specified', campaignExperience: 'None provided' } as const

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { isSitePath, orderFormPath } from './site-routes'
+
+describe('orderFormPath', () => {
+  it.each([
+    ['light-rant', '/light-rant-form'],
+    ['scroll-of-fury', '/scroll-of-fury-form'],
+    ['epic-scroll-commission', '/epic-scroll-commission-form'],
+    ['eternal-scroll', '/eternal-scroll-form'],
+    ['love-me-scroll', '/love-me-scroll-form'],
+    ['mystery-scroll', '/light-rant-form'],
+    ['', '/light-rant-form'],
+  ])('routes %s to %s', (scrollType, path) => {
+    expect(orderFormPath(scrollType)).toBe(path)
+  })
+})
+
+describe('isSitePath', () => {
+  it.each(['/', '/bundles', '/p/sir-lancelot', '/r/sir-lancelot/', '/admin/files', '/internal/partners'])(
+    'knows %s',
+    (path) => expect(isSitePath(path)).toBe(true),
+  )
+  it.each(['/nope', '/p', '/p/a/b', '/bundles/extra', '/admin/secret', '/api'])('does not know %s', (path) =>
+    expect(isSitePath(path)).toBe(false),
+  )
+})

@@ -1,0 +1,59 @@
+/**
+ * Every page path of the shop. The web router renders them and the server answers 200 for them; any
+ * other path is the 404 page, answered with status 404 and recorded.
+ */
+export const sitePaths = [
+  '/',
+  '/bundles',
+  '/bundle-order',
+  '/light-rant-form',
+  '/scroll-of-fury-form',
+  '/eternal-scroll-form',
+  '/custom-commission-form',
+  '/epic-scroll-commission-form',
+  '/love-me-scroll-form',
+  '/payment',
+  '/test-confirmation',
+  '/commission-confirmation',
+  '/auth',
+  '/confirmation',
+  '/payment-success',
+  '/mock-payment',
+  '/free-sample',
+  '/free-rant-confirmation',
+  '/p/:slug',
+  '/r/:slug',
+  '/admin-analytics',
+  '/internal/admin-analytics',
+  '/file-manager',
+  '/internal/partners',
+  '/internal/partner-analytics',
+  '/admin',
+  '/admin/analytics',
+  '/admin/partners',
+  '/admin/partner-analytics',
+  '/admin/files',
+] as const
+
+export type SitePath = (typeof sitePaths)[number]
+
+const patterns = sitePaths.map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+')}/?$`),
+)
+
+export function isSitePath(pathname: string): boolean {
+  return patterns.some((pattern) => pattern.test(pathname))
+}
+
+const orderFormByScrollType: Record<string, SitePath> = {
+  'light-rant': '/light-rant-form',
+  'scroll-of-fury': '/scroll-of-fury-form',
+  'epic-scroll-commission': '/epic-scroll-commission-form',
+  'eternal-scroll': '/eternal-scroll-form',
+  'love-me-scroll': '/love-me-scroll-form',
+}
+
+/** Where a scroll card's "Order Now" leads; an unknown type falls back to the Classic Scroll form. */
+export function orderFormPath(scrollType: string): SitePath {
+  return orderFormByScrollType[scrollType] ?? '/light-rant-form'
+}

@@ -1,0 +1,92 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
+import { HTTPException } from 'hono/http-exception'
+import { requestId } from 'hono/request-id'
+import { secureHeaders } from 'hono/secure-headers'
+import { shop } from '@/domain/shop'
+import { formRoutes } from './forms/form-routes'
+import { clientIp } from './http/client-ip'
+import { renderDocsPage } from './http/docs-page'
+import { errorBody, HttpError, validationHook } from './http/errors'
+import { type AppEnv, requestLogger } from './http/request-logger'
+import { rateLimit } from './http/rate-limit'
+import { mountWebApp } from './http/web-app'
+import { notFoundRoutes } from './not-found/not-found-routes'
+import type { Services } from './services'
+
+function apiRoutes(services: Services) {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+    .route('/', formRoutes(services))
+    .route('/', notFoundRoutes(services))
+}
+
+export type AppType = ReturnType<typeof apiRoutes>
+
+export async function createApp(services: Services, options: { serveWeb: boolean }) {
+  const { config, logger } = services
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+
+  app.use(requestId())
+  app.use(requestLogger(logger))
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  )
+  app.use(compress())
+
+  const tooLarge = (c: Context) => c.json(errorBody('payload_too_large', 'Request body is too large'), 413)
+  app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: tooLarge }))
+  const formLimit = rateLimit({
+    limit: config.FORM_RATE_LIMIT_PER_MINUTE,
+    windowMs: 60_000,
+    key: (c) => `${clientIp(c, config.TRUST_PROXY)} ${c.req.path}`,
+  })
+  app.post('/api/contact-messages', formLimit)
+  app.post('/api/career-applications', formLimit)
+  app.post('/api/not-found-hits', rateLimit({ limit: 30, windowMs: 60_000, key: (c) => clientIp(c, config.TRUST_PROXY) }))
+
+  app.get('/api/health', (c) => c.json({ status: 'ok' }))
+  app.route('/api', apiRoutes(services))
+
+  const documentConfig = {
+    openapi: '3.1.0',
+    info: {
+      title: shop.name,
+      version: '1.0.0',
+      description: 'The storefront API. Money is in integer cents.',
+    },
+  }
+  app.doc31('/api/openapi.json', documentConfig)
+  app.get('/api/docs', (c) => c.html(renderDocsPage(app.getOpenAPI31Document(documentConfig))))
+  app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404))
+
+  if (options.serveWeb) await mountWebApp(app, services)
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return c.json(errorBody(error.code, error.message, error.fields), error.status)
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // hono's own 4xx, such as a body that is not JSON
+      return c.json(errorBody('invalid_request', error.message || 'Invalid request'), error.status)
+    }
+    c.get('log').error({ err: error }, 'unhandled error')
+    return c.json(errorBody('internal_error', 'Something went wrong on our side. Please try again.'), 500)
+  })
+  return app
+}

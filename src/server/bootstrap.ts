@@ -1,0 +1,34 @@
+import path from 'node:path'
+import pino, { type Logger } from 'pino'
+import type { Config } from './config'
+import { openDatabase } from './db/database'
+import { startJobQueue } from './jobs/job-queue'
+import type { Mailer } from './mail/mailer'
+import { createOutboxMailer } from './mail/outbox-mailer'
+import { createSmtpMailer } from './mail/smtp-mailer'
+import type { Services } from './services'
+import { createStorage } from './storage/create-storage'
+import { registerWorkers } from './workers'
+
+/** Opens every provider the config names, applies migrations and starts the job workers. */
+export async function startServices(config: Config, logger: Logger = createLogger(config)): Promise<Services> {
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir })
+  const mailer: Mailer = config.SMTP_URL
+    ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
+    : createOutboxMailer({ db: database.db, directory: path.join(config.dataDir, 'outbox'), from: config.MAIL_FROM })
+  const storage = await createStorage(config)
+  const jobs = await startJobQueue(database, { url: config.DATABASE_URL, logger })
+  const services: Services = { config, database, db: database.db, mailer, storage, jobs, logger }
+  await registerWorkers(services)
+  return services
+}
+
+export async function stopServices(services: Services) {
+  await services.jobs.stop()
+  await services.mailer.close()
+  await services.database.close()
+}
+
+export function createLogger(config: Config): Logger {
+  return pino({ level: config.LOG_LEVEL, base: { service: 'shop' } })
+}

@@ -1,0 +1,71 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Scrolls of Fury <ravens@scrollsoffury.shop>'),
+  TEAM_MAILBOX: z.email().default('council@scrollsoffury.shop'),
+  STORAGE_DRIVER: z.enum(['fs', 's3']).default('fs'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  SEED_DEMO_DATA: booleanFromString.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
+  TRUST_PROXY: booleanFromString.default(false),
+  // read by the integration tests only: a PostgreSQL server to create their throwaway databases on
+  TEST_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .optional(),
+})
+
+export type Config = z.infer<typeof configSchema> & {
+  dataDir: string
+  /** where the embedded database lives: a folder under DATA_DIR, or memory:// for a throwaway one */
+  pgliteDir: string
+  webDistDir: string
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Reads and validates the environment once; a bad value stops the start with the variable's name. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // an empty variable in .env means "not set", so defaults apply
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const parsed = configSchema.safeParse(present)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const config = parsed.data
+  if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3')
+  }
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    pgliteDir: path.join(path.resolve(config.DATA_DIR), 'db'),
+    webDistDir: path.resolve(import.meta.dirname, '../../dist/web'),
+  }
+}

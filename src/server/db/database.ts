@@ -1,0 +1,46 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { Pool } from 'pg'
+import * as schema from './schema'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+/** The shop's database: embedded PGlite by default, a PostgreSQL server when a URL is given. */
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** raw access for pg-boss, which shares the database */
+  pglite?: PGlite
+  pool?: Pool
+  close(): Promise<void>
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle')
+
+export async function openDatabase(options: { url?: string; pgliteDir: string }): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.pgliteDir)
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg')
+  const { drizzle } = await import('drizzle-orm/node-postgres')
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const db = drizzle(pool, { schema })
+  await migrate(db, { migrationsFolder })
+  return { db, kind: 'postgres', pool, close: () => pool.end() }
+}
+
+async function openPglite(directory: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  // "memory://" keeps a throwaway database for tests; anything else is a folder on disk
+  if (!directory.startsWith('memory://')) await mkdir(directory, { recursive: true })
+  const pglite = await PGlite.create(directory)
+  const db = drizzle(pglite, { schema })
+  await migrate(db, { migrationsFolder })
+  return { db, kind: 'pglite', pglite, close: () => pglite.close() }
+}

@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+export const orderStatuses = [
+  'pending_payment',
+  'paid',
+  'drafted',
+  'sent',
+  'completed',
+  'failed',
+  'cancelled',
+] as const
+export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const
+
+const cents = (name: string) => integer(name).notNull().default(0)
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // the human reference in emails and staff screens; never used to look an order up publicly
+    orderNumber: integer('order_number').generatedAlwaysAsIdentity({ startWith: 1001 }).notNull().unique(),
+    kind: text('kind', { enum: ['single', 'love', 'bundle', 'commission'] }).notNull(),
+    scrollType: text('scroll_type').notNull(),
+    isTest: boolean('is_test').notNull().default(false),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    recipientName: text('recipient_name'),
+    recipientEmail: text('recipient_email'),
+    targetName: text('target_name').notNull(),
+    grievance: text('grievance').notNull().default(''),
+    intensity: integer('intensity'),
+    style: text('style'),
+    tone: text('tone'),
+    specificRequests: text('specific_requests'),
+    generationalContext: text('generational_context'),
+    // formatting flags and upsells as the customer chose them (allCaps, multiPage, voiceNarration, ...)
+    options: jsonb('options').$type<Record<string, boolean>>().notNull().default({}),
+    anonymousDelivery: boolean('anonymous_delivery').notNull().default(false),
+    deliverySpeed: text('delivery_speed', { enum: ['standard', 'immediate', 'priority', 'extra-rapid'] })
+      .notNull()
+      .default('standard'),
+    bundleId: text('bundle_id'),
+    bundleReason: text('bundle_reason'),
+    additionalDetails: text('additional_details'),
+    basePriceCents: cents('base_price_cents'),
+    immediateDeliveryFeeCents: cents('immediate_delivery_fee_cents'),
+    phoneDelivery: boolean('phone_delivery').notNull().default(false),
+    phoneDeliveryFeeCents: cents('phone_delivery_fee_cents'),
+    priorityDelivery: boolean('priority_delivery').notNull().default(false),
+    priorityDeliveryFeeCents: cents('priority_delivery_fee_cents'),
+    extraRapidDelivery: boolean('extra_rapid_delivery').notNull().default(false),
+    extraRapidDeliveryFeeCents: cents('extra_rapid_delivery_fee_cents'),
+    physicalDelivery: boolean('physical_delivery').notNull().default(false),
+    physicalDeliveryFeeCents: cents('physical_delivery_fee_cents'),
+    mailingAddress: text('mailing_address'),
+    upsellsFeeCents: cents('upsells_fee_cents'),
+    discountKind: text('discount_kind', { enum: ['partner', 'early-bird'] }),
+    discountCode: text('discount_code'),
+    discountPercent: integer('discount_percent'),
+    discountCents: cents('discount_cents'),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending_payment'),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
+    // the partner slug this order is attributed to (referral link or partner code)
+    partnerRef: text('partner_ref'),
+    paymentProvider: text('payment_provider'),
+    paymentSessionId: text('payment_session_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    scrollText: text('scroll_text'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_created_at_idx').on(table.createdAt),
+    index('orders_partner_ref_created_at_idx').on(table.partnerRef, table.createdAt),
+    index('orders_status_idx').on(table.status),
+    uniqueIndex('orders_payment_session_idx').on(table.paymentSessionId),
+    check('orders_total_non_negative', sql`${table.totalPriceCents} >= 0`),
+  ],
+)
+
+export const orderTargets = pgTable(
+  'order_targets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    scrollType: text('scroll_type').notNull(),
+    reason: text('reason'),
+    tone: text('tone'),
+    writingStyle: text('writing_style'),
+    intensity: text('intensity'),
+    specialInstructions: text('special_instructions'),
+    scrollText: text('scroll_text'),
+  },
+  (table) => [uniqueIndex('order_targets_order_position_idx').on(table.orderId, table.position)],
+)
+
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_status_events_order_idx').on(table.orderId, table.createdAt)],
+)
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    sessionId: text('session_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payments_session_idx').on(table.sessionId)],
+)
+
+// one row per early-bird place; an order holds at most one and the table never grows past the limit
+export const earlyBirdSlots = pgTable('early_bird_slots', {
+  slot: integer('slot').primaryKey(),
+  orderId: uuid('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const dailyMetrics = pgTable('daily_metrics', {
+  date: text('date').primaryKey(),
+  totalOrders: integer('total_orders').notNull().default(0),
+  totalRevenueCents: integer('total_revenue_cents').notNull().default(0),
+  lightRantCount: integer('light_rant_count').notNull().default(0),
+  scrollFuryCount: integer('scroll_fury_count').notNull().default(0),
+  epicCommissionCount: integer('epic_commission_count').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,47 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { careerApplicationSchema } from '@/domain/career-application'
+import { contactMessageSchema } from '@/domain/contact-message'
+import { submitCareerApplication } from '../career/submit-career-application'
+import { sendContactMessage } from '../contact/send-contact-message'
+import { errorResponses } from '../http/openapi'
+import { validationHook } from '../http/errors'
+import type { Services } from '../services'
+
+const storedSchema = z.object({ id: z.uuid() })
+
+const sendContactMessageRoute = createRoute({
+  method: 'post',
+  path: '/contact-messages',
+  tags: ['Forms'],
+  summary: 'Send a message to the team',
+  description: 'Stores the message, then emails it to the team mailbox in the background.',
+  request: { body: { required: true, content: { 'application/json': { schema: contactMessageSchema } } } },
+  responses: {
+    201: { description: 'Stored; the team will be emailed', content: { 'application/json': { schema: storedSchema } } },
+    ...errorResponses(400, 413, 429),
+  },
+})
+
+const submitCareerApplicationRoute = createRoute({
+  method: 'post',
+  path: '/career-applications',
+  tags: ['Forms'],
+  summary: 'Apply as a Master Scribe or a Royal Herald',
+  request: { body: { required: true, content: { 'application/json': { schema: careerApplicationSchema } } } },
+  responses: {
+    201: { description: 'Stored; the council will be emailed', content: { 'application/json': { schema: storedSchema } } },
+    ...errorResponses(400, 413, 429),
+  },
+})
+
+export function formRoutes(services: Services) {
+  return new OpenAPIHono({ defaultHook: validationHook })
+    .openapi(sendContactMessageRoute, async (c) => {
+      const stored = await sendContactMessage(services, c.req.valid('json'))
+      return c.json(stored, 201)
+    })
+    .openapi(submitCareerApplicationRoute, async (c) => {
+      const stored = await submitCareerApplication(services, c.req.valid('json'))
+      return c.json(stored, 201)
+    })
+}

@@ -1,0 +1,30 @@
+import { z } from '@hono/zod-openapi'
+
+export const errorSchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .openapi('Error')
+
+const descriptions = {
+  400: 'Invalid input; `fields` names each bad field',
+  404: 'Not found',
+  409: 'Conflict with the current state',
+  413: 'Request body too large',
+  429: 'Too many requests; see Retry-After',
+} as const
+
+type ErrorStatus = keyof typeof descriptions
+
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      { description: descriptions[status], content: { 'application/json': { schema: errorSchema } } },
+    ]),
+  ) as unknown as { [K in S]: { description: string; content: { 'application/json': { schema: typeof errorSchema } } } }
+}

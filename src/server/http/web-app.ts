@@ -1,0 +1,38 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { Hono } from 'hono'
+import { isSitePath } from '@/domain/site-routes'
+import { recordNotFound } from '../not-found/record-not-found'
+import type { Services } from '../services'
+import type { AppEnv } from './request-logger'
+
+/**
+ * Serves the built React app: hashed assets with a year's cache, known pages as index.html with 200,
+ * and any other path as index.html with 404 (the app shows its 404 page) after recording the miss.
+ */
+export async function mountWebApp(app: Hono<AppEnv>, services: Services) {
+  const root = services.config.webDistDir
+  const indexHtml = await readFile(path.join(root, 'index.html'), 'utf8').catch(() => {
+    throw new Error(`The web app is not built (${root}/index.html is missing). Run "npm run build".`)
+  })
+
+  app.use(
+    '/assets/*',
+    async (c, next) => {
+      await next()
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    },
+    serveStatic({ root, precompressed: true }),
+  )
+  app.get('/assets/*', (c) => c.text('Not found', 404))
+  app.get('*', serveStatic({ root, precompressed: true }), async (c) => {
+    c.header('Cache-Control', 'no-cache')
+    if (isSitePath(c.req.path)) return c.html(indexHtml)
+    services.logger.info({ path: c.req.path }, 'page not found')
+    await recordNotFound(services.db, c.req.path).catch((error) =>
+      services.logger.warn({ err: error }, 'not-found hit not recorded'),
+    )
+    return c.html(indexHtml, 404)
+  })
+}

@@ -1,0 +1,56 @@
+import { fromPglite, PgBoss } from 'pg-boss'
+import type { Logger } from 'pino'
+import type { Database } from '../db/database'
+import type { JobDefinition } from './job-definition'
+
+export type JobQueue = {
+  send<T>(job: JobDefinition<T>, data: T, options?: { singletonKey?: string }): Promise<string | null>
+  work<T>(job: JobDefinition<T>, handler: (data: T) => Promise<void>): Promise<void>
+  schedule<T>(job: JobDefinition<T>, cron: string, data: T, timeZone: string): Promise<void>
+  stop(): Promise<void>
+}
+
+/** pg-boss on the shop's own database, so a stored row and its job live and die together. */
+export async function startJobQueue(database: Database, options: { url?: string; logger: Logger }): Promise<JobQueue> {
+  const boss = database.pglite
+    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
+    : new PgBoss({ connectionString: options.url, max: 4 })
+  boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'))
+  await boss.start()
+  const created = new Set<string>()
+
+  async function ensureQueue(job: JobDefinition<unknown>) {
+    if (created.has(job.name)) return
+    await boss.createQueue(job.name, {
+      retryLimit: job.retryLimit,
+      retryDelay: job.retryDelaySeconds,
+      retryBackoff: true,
+    })
+    created.add(job.name)
+  }
+
+  return {
+    async send(job, data, sendOptions) {
+      await ensureQueue(job as JobDefinition<unknown>)
+      return boss.send(job.name, job.schema.parse(data) as object, sendOptions ?? {})
+    },
+    async work(job, handler) {
+      await ensureQueue(job as JobDefinition<unknown>)
+      await boss.work<unknown>(job.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+        for (const { id, data } of jobs) {
+          const log = options.logger.child({ job: job.name, jobId: id })
+          log.debug('job started')
+          await handler(job.schema.parse(data))
+          log.info('job done')
+        }
+      })
+    },
+    async schedule(job, cron, data, timeZone) {
+      await ensureQueue(job as JobDefinition<unknown>)
+      await boss.schedule(job.name, cron, job.schema.parse(data) as object, { tz: timeZone })
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000 })
+    },
+  }
+}

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import type { Db } from '../db/database'
+import { outboxMessages } from '../db/schema'
+import type { Mailer, MailMessage } from './mailer'
+
+/**
+ * The embedded default: builds the same RFC 822 message SMTP would carry, then keeps it in the database
+ * (for staff to read) and as an .eml file under the outbox folder (to open in any mail client).
+ */
+export function createOutboxMailer(options: { db: Db; directory: string; from: string }): Mailer {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    kind: 'outbox',
+    async send(message: MailMessage) {
+      const info = await composer.sendMail({ from: options.from, ...message })
+      const raw = info.message as Buffer
+      const id = randomUUID()
+      const fileName = `${new Date().toISOString().replaceAll(':', '-')}-${id}.eml`
+      await mkdir(options.directory, { recursive: true })
+      await writeFile(path.join(options.directory, fileName), raw)
+      await options.db.insert(outboxMessages).values({
+        id,
+        messageId: info.messageId,
+        from: options.from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+        emlFile: fileName,
+        sizeBytes: raw.byteLength,
+      })
+      return { messageId: info.messageId }
+    },
+    async close() {},
+  }
+}

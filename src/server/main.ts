@@ -1,0 +1,41 @@
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { createLogger, startServices, stopServices } from './bootstrap'
+import { ConfigError, loadConfig } from './config'
+import { seedDemoData } from './demo/seed-demo-data'
+
+async function main() {
+  const config = loadConfig()
+  const logger = createLogger(config)
+  const services = await startServices(config, logger)
+  if (config.SEED_DEMO_DATA && (await seedDemoData(services.db))) logger.info('demo data seeded')
+  const app = await createApp(services, { serveWeb: true })
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    const url = config.PUBLIC_URL ?? `http://localhost:${info.port}`
+    logger.info({ port: info.port, database: services.database.kind, mail: services.mailer.kind }, 'shop started')
+    console.log(`\n  The shop is open at ${url}\n`)
+  })
+
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down')
+    // stop taking requests, let the ones in flight finish, then close jobs and the database
+    server.close()
+    await stopServices(services)
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+  } else {
+    console.error('The shop could not start:', error)
+  }
+  process.exit(1)
+})

@@ -1,0 +1,17 @@
+import type { Logger } from 'pino'
+import type { Config } from './config'
+import type { Database, Db } from './db/database'
+import type { JobQueue } from './jobs/job-queue'
+import type { Mailer } from './mail/mailer'
+import type { Storage } from './storage/storage'
+
+/** What the shop's verbs and handlers work with; built once at start (or per test file). */
+export type Services = {
+  config: Config
+  database: Database
+  db: Db
+  mailer: Mailer
+  jobs: JobQueue
+  storage: Storage
+  logger: Logger
+}

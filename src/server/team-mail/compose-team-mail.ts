@@ -1,0 +1,84 @@
+import { careerRoles, notProvided } from '@/domain/career-application'
+import type { MailMessage } from '../mail/mailer'
+
+type ContactRow = { name: string; email: string; subject: string | null; message: string; createdAt: Date }
+type CareerRow = {
+  role: 'scribe' | 'herald'
+  name: string
+  email: string
+  experience: string
+  portfolio: string | null
+  socialHandles: string | null
+  followerCount: string | null
+  campaignExperience: string | null
+  createdAt: Date
+}
+type CommissionRow = {
+  name: string
+  email: string
+  target: string
+  tale: string
+  style: string | null
+  length: string | null
+  voiceNarration: boolean
+  deadline: string | null
+  finalWishes: string | null
+  createdAt: Date
+}
+
+const lines = (entries: Array<[string, string]>) => entries.map(([label, value]) => `${label}: ${value}`).join('\n')
+
+export function composeContactMail(row: ContactRow, teamMailbox: string): MailMessage {
+  const subject = row.subject ?? 'General'
+  return {
+    to: teamMailbox,
+    replyTo: `${row.name} <${row.email}>`,
+    subject: `Contact: ${subject} from ${row.name}`,
+    text: `${lines([
+      ['From', `${row.name} <${row.email}>`],
+      ['Subject', subject],
+      ['Received', row.createdAt.toISOString()],
+    ])}\n\n${row.message}\n`,
+  }
+}
+
+export function composeCareerMail(row: CareerRow, teamMailbox: string): MailMessage {
+  const title = careerRoles[row.role].title
+  const roleLines: Array<[string, string]> =
+    row.role === 'scribe'
+      ? [['Portfolio', row.portfolio ?? notProvided.portfolio]]
+      : [
+          ['Social handles', row.socialHandles ?? notProvided.socialHandles],
+          ['Follower count', row.followerCount ?? notProvided.followerCount],
+          ['Campaign experience', row.campaignExperience ?? notProvided.campaignExperience],
+        ]
+  return {
+    to: teamMailbox,
+    replyTo: `${row.name} <${row.email}>`,
+    subject: `${title} Application from ${row.name}`,
+    text: `${lines([
+      ['Role', title],
+      ['Name', row.name],
+      ['Email', row.email],
+      ['Received', row.createdAt.toISOString()],
+    ])}\n\nExperience:\n${row.experience}\n\n${lines(roleLines)}\n`,
+  }
+}
+
+export function composeCommissionMail(row: CommissionRow, teamMailbox: string): MailMessage {
+  return {
+    to: teamMailbox,
+    replyTo: `${row.name} <${row.email}>`,
+    subject: `Commission request from ${row.name}: ${row.target}`,
+    text: `${lines([
+      ['Name', row.name],
+      ['Email', row.email],
+      ['Target', row.target],
+      ['Style', row.style ?? 'Not specified'],
+      ['Length', row.length ?? 'Not specified'],
+      ['Voice narration', row.voiceNarration ? 'Yes' : 'No'],
+      ['Deadline', row.deadline ?? 'None given'],
+      ['Received', row.createdAt.toISOString()],
+    ])}\n\nThe tale:\n${row.tale}\n\nFinal wishes:\n${row.finalWishes ?? 'None'}\n`,
+  }
+}

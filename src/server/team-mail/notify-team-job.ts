@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import { defineJob } from '../jobs/job-definition'
+
+export const teamNoticeKinds = ['contact', 'career', 'commission'] as const
+export type TeamNoticeKind = (typeof teamNoticeKinds)[number]
+
+export const notifyTeamJob = defineJob({
+  name: 'notify-team',
+  schema: z.object({ kind: z.enum(teamNoticeKinds), id: z.uuid() }),
+  retryLimit: 8,
+  retryDelaySeconds: 15,
+})
+
+// catches rows whose job never got queued (the queue was down right after the row was stored)
+export const notifyTeamSweepJob = defineJob({
+  name: 'notify-team-sweep',
+  schema: z.object({}),
+  retryLimit: 1,
+  retryDelaySeconds: 60,
+})

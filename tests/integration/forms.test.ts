@@ -1,0 +1,147 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { careerApplications, contactMessages, outboxMessages } from '@/server/db/schema'
+import { eventually, startTestShop, type TestShop } from './support/test-shop'
+
+let shop: TestShop
+
+beforeAll(async () => {
+  shop = await startTestShop({ TEAM_MAILBOX: 'council@example.test', FORM_RATE_LIMIT_PER_MINUTE: '100' })
+})
+afterAll(() => shop.stop())
+
+const outboxMailTo = (subjectPart: string) =>
+  eventually(async () => {
+    const rows = await shop.services.db.select().from(outboxMessages)
+    return rows.find((row) => row.subject.includes(subjectPart))
+  })
+
+describe('contact messages', () => {
+  it('stores the message, answers 201, then emails the team from a job', async () => {
+    const response = await shop.post('/api/contact-messages', {
+      name: '  Sir Grumbles ',
+      email: 'grumbles@example.test',
+      subject: 'Complaint',
+      message: 'My neighbour’s rooster crows at dawn. Every dawn.',
+    })
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: string }
+
+    const [stored] = await shop.services.db.select().from(contactMessages).where(eq(contactMessages.id, id))
+    expect(stored).toMatchObject({ name: 'Sir Grumbles', subject: 'Complaint', email: 'grumbles@example.test' })
+
+    const mail = await outboxMailTo('Contact: Complaint from Sir Grumbles')
+    expect(mail.to).toBe('council@example.test')
+    expect(mail.replyTo).toBe('Sir Grumbles <grumbles@example.test>')
+    expect(mail.text).toContain('rooster crows at dawn')
+    const eml = await readFile(path.join(shop.config.dataDir, 'outbox', mail.emlFile), 'utf8')
+    expect(eml).toMatch(/^Subject: Contact: Complaint from Sir Grumbles$/m)
+    expect(eml).toMatch(/^To: council@example.test$/m)
+
+    const notified = await eventually(async () => {
+      const [row] = await shop.services.db.select().from(contactMessages).where(eq(contactMessages.id, id))
+      return row?.notifiedAt ?? undefined
+    })
+    expect(notified).toBeInstanceOf(Date)
+  })
+
+  it('rejects missing fields with a 400 that names each field, and stores nothing', async () => {
+    const before = await shop.services.db.select().from(contactMessages)
+    const response = await shop.post('/api/contact-messages', { name: ' ', email: 'not-an-email' })
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } }
+    expect(body.error.code).toBe('invalid_request')
+    expect(body.error.fields).toEqual({
+      name: 'Name is required',
+      email: 'Email must be a valid email address',
+      message: 'Message is required',
+    })
+    expect(await shop.services.db.select().from(contactMessages)).toHaveLength(before.length)
+  })
+
+  it('rejects an unknown subject', async () => {
+    const response = await shop.post('/api/contact-messages', {
+      name: 'A',
+      email: 'a@example.test',
+      subject: 'Dragons',
+      message: 'Hello',
+    })
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { error: { fields: Record<string, string> } }
+    expect(Object.keys(body.error.fields)).toEqual(['subject'])
+  })
+
+  it('answers 400, not 500, for a body that is not JSON', async () => {
+    const response = await shop.post('/api/contact-messages', '{"name": oops')
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('invalid_request')
+  })
+
+  it('answers 413 for an oversized body', async () => {
+    const response = await shop.post('/api/contact-messages', {
+      name: 'A',
+      email: 'a@example.test',
+      message: 'x'.repeat(100_000),
+    })
+    expect(response.status).toBe(413)
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('payload_too_large')
+  })
+})
+
+describe('career applications', () => {
+  it('stores a herald application, keeps only herald answers and emails the council', async () => {
+    const response = await shop.post('/api/career-applications', {
+      role: 'herald',
+      name: 'Wendel the Loud',
+      email: 'wendel@example.test',
+      experience: 'Twelve years of shouting news in the market square.',
+      portfolio: 'should not be kept for a herald',
+      socialHandles: '@wendel',
+    })
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: string }
+    const [stored] = await shop.services.db
+      .select()
+      .from(careerApplications)
+      .where(eq(careerApplications.id, id))
+    expect(stored).toMatchObject({ role: 'herald', socialHandles: '@wendel', portfolio: null, followerCount: null })
+
+    const mail = await outboxMailTo('Royal Herald Application from Wendel the Loud')
+    expect(mail.text).toContain('Social handles: @wendel')
+    expect(mail.text).toContain('Follower count: Not specified')
+    expect(mail.text).toContain('Campaign experience: None provided')
+  })
+
+  it('requires a role, a name, an email and experience', async () => {
+    const response = await shop.post('/api/career-applications', { name: 'Nobody' })
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { error: { fields: Record<string, string> } }
+    expect(Object.keys(body.error.fields).sort()).toEqual(['email', 'experience', 'role'])
+  })
+})
+
+describe('the API surface', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await shop.app.request('/api/dragons')
+    expect(response.status).toBe(404)
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('not_found')
+  })
+
+  it('publishes an OpenAPI document naming the form routes, and a docs page', async () => {
+    const document = (await (await shop.app.request('/api/openapi.json')).json()) as { paths: object }
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/contact-messages', '/api/career-applications', '/api/not-found-hits']),
+    )
+    const docs = await shop.app.request('/api/docs')
+    expect(await docs.text()).toContain('POST /api/contact-messages')
+  })
+
+  it('sends security headers and a request id', async () => {
+    const response = await shop.app.request('/api/health')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(response.headers.get('x-request-id')).toBeTruthy()
+  })
+})

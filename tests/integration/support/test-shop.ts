@@ -1,0 +1,69 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { OpenAPIHono } from '@hono/zod-openapi'
+import pino from 'pino'
+import { createApp } from '@/server/app'
+import { startServices, stopServices } from '@/server/bootstrap'
+import { type Config, loadConfig } from '@/server/config'
+import type { AppEnv } from '@/server/http/request-logger'
+import type { Services } from '@/server/services'
+import { createTestDatabaseUrl } from './test-database'
+
+export type TestShop = {
+  services: Services
+  app: OpenAPIHono<AppEnv>
+  config: Config
+  /** sends a JSON request to the app in-process */
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>
+  stop(): Promise<void>
+}
+
+// a minimal page shell stands in for the built web app; the browser tests use the real build
+const pageShell = '<!doctype html><html><head><title>shop</title></head><body><div id="root"></div></body></html>'
+
+/** One shop per test file: its own database, data folder, outbox and job workers. */
+export async function startTestShop(env: Record<string, string> = {}): Promise<TestShop> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'))
+  const webDir = path.join(dataDir, 'web')
+  await mkdir(webDir, { recursive: true })
+  await writeFile(path.join(webDir, 'index.html'), pageShell)
+  const database = await createTestDatabaseUrl()
+  const loaded = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  })
+  const config: Config = { ...loaded, webDistDir: webDir, pgliteDir: database.url ? loaded.pgliteDir : 'memory://' }
+  const services = await startServices(config, pino({ level: 'silent' }))
+  const app = await createApp(services, { serveWeb: true })
+  return {
+    services,
+    app,
+    config,
+    post: (url, body, headers = {}) =>
+      app.request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    async stop() {
+      await stopServices(services)
+      await database.drop()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Polls until the check returns a value, for work a background job finishes. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await check()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
