@@ -31,9 +31,9 @@ function objectKey(bucket: Bucket, key: string): string {
 export function storageOnDisk(kind: 'fs' | 's3', disk: Disk): Storage {
   return {
     kind,
-    put: (bucket, key, body, contentType) => disk.put(objectKey(bucket, key), body, { contentType }),
-    get: (bucket, key) => disk.getBytes(objectKey(bucket, key)),
-    exists: (bucket, key) => disk.exists(objectKey(bucket, key)),
-    delete: (bucket, key) => disk.delete(objectKey(bucket, key)),
+    put: async (bucket, key, body, contentType) => disk.put(objectKey(bucket, key), body, { contentType }),
+    get: async (bucket, key) => disk.getBytes(objectKey(bucket, key)),
+    exists: async (bucket, key) => disk.exists(objectKey(bucket, key)),
+    delete: async (bucket, key) => disk.delete(objectKey(bucket, key)),
   }
 }

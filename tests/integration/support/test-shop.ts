@@ -43,7 +43,7 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<T
     services,
     app,
     config,
-    post: (url, body, headers = {}) =>
+    post: async (url, body, headers = {}) =>
       app.request(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },

@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '@/server/config'
+
+describe('configuration', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({})
+    expect(config.PORT).toBe(3000)
+    expect(config.dataDir).toBe(path.resolve('./data'))
+    expect(config.SEED_DEMO_DATA).toBe(true)
+    expect(config.STORAGE_DRIVER).toBe('fs')
+  })
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ TEAM_MAILBOX: 'nobody' }, 'TEAM_MAILBOX'],
+    [{ STORAGE_DRIVER: 's3' }, 'S3_BUCKET'],
+    [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA'],
+  ])('refuses %o naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^\\s+${variable}:`, 'm'))
+  })
+
+  it('stops the shop at start with a message naming the bad variable', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, PORT: 'not-a-port' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+    })
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+    expect(code).toBe(1)
+    expect(output).toMatch(/PORT: .*number/i)
+  })
+})
