@@ -28,6 +28,8 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   SEED_DEMO_DATA: booleanFromString.default(true),
+  // off under `npm run dev`, where Vite serves the pages with hot reload and proxies /api here
+  SERVE_WEB_APP: booleanFromString.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
   TRUST_PROXY: booleanFromString.default(false),

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { createLogger, startServices, stopServices } from './bootstrap'
@@ -5,11 +6,12 @@ import { ConfigError, loadConfig } from './config'
 import { seedDemoData } from './demo/seed-demo-data'
 
 async function main() {
+  if (existsSync('.env')) process.loadEnvFile('.env')
   const config = loadConfig()
   const logger = createLogger(config)
   const services = await startServices(config, logger)
   if (config.SEED_DEMO_DATA && (await seedDemoData(services.db))) logger.info('demo data seeded')
-  const app = await createApp(services, { serveWeb: true })
+  const app = await createApp(services, { serveWeb: config.SERVE_WEB_APP })
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const url = config.PUBLIC_URL ?? `http://localhost:${info.port}`

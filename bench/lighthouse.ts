@@ -1,0 +1,41 @@
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromiumArgs } from './support/chromium'
+
+export type LighthouseScores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>
+
+/** A Lighthouse run (mobile, simulated throttling: its default) on one URL. */
+export async function benchLighthouse(url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseScores> {
+  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: chromiumArgs })
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error' },
+      formFactor === 'desktop'
+        ? {
+            extends: 'lighthouse:default',
+            settings: {
+              formFactor: 'desktop',
+              screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+              throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
+            },
+          }
+        : undefined,
+    )
+    const categories = result?.lhr.categories
+    if (!categories) throw new Error('Lighthouse returned no result')
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+    const failed = Object.values(result.lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id)
+    if (failed.length > 0) console.log(`    lighthouse ${formFactor} audits not passed: ${failed.join(', ')}`)
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    }
+  } finally {
+    chrome.kill()
+  }
+}

@@ -1,0 +1,28 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { expect } from '@playwright/test'
+import { e2eDataDir } from '../../playwright.config'
+
+const outboxDir = path.join(e2eDataDir, 'outbox')
+
+/** Waits for the shop's dev outbox to hold a message whose raw text matches, and returns it. */
+export async function waitForOutboxMail(match: RegExp): Promise<string> {
+  let found = ''
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(outboxDir).catch(() => [])
+        for (const file of files) {
+          const raw = await readFile(path.join(outboxDir, file), 'utf8')
+          if (match.test(raw)) {
+            found = raw
+            return true
+          }
+        }
+        return false
+      },
+      { timeout: 20_000, message: `an outbox message matching ${match}` },
+    )
+    .toBe(true)
+  return found
+}

@@ -1,0 +1,49 @@
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+const port = 3210
+// a fresh shop for every run: its own embedded database, outbox and files
+export const e2eDataDir = path.resolve('.tmp/e2e-data')
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // the built app, started the way `npm start` starts it, on an empty data folder every run
+    command: `rm -rf ${e2eDataDir} && node --import tsx src/server/main.ts`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: e2eDataDir,
+      LOG_LEVEL: 'warn',
+      TEAM_MAILBOX: 'council@scrollsoffury.test',
+      FORM_RATE_LIMIT_PER_MINUTE: '50',
+    },
+  },
+})
