@@ -10,8 +10,8 @@ import { formRoutes } from './forms/form-routes'
 import { clientIp } from './http/client-ip'
 import { renderDocsPage } from './http/docs-page'
 import { errorBody, HttpError, validationHook } from './http/errors'
-import { type AppEnv, requestLogger } from './http/request-logger'
 import { rateLimit } from './http/rate-limit'
+import { type AppEnv, requestLogger } from './http/request-logger'
 import { mountWebApp } from './http/web-app'
 import { notFoundRoutes } from './not-found/not-found-routes'
 import type { Services } from './services'
@@ -58,7 +58,10 @@ export async function createApp(services: Services, options: { serveWeb: boolean
   })
   app.post('/api/contact-messages', formLimit)
   app.post('/api/career-applications', formLimit)
-  app.post('/api/not-found-hits', rateLimit({ limit: 30, windowMs: 60_000, key: (c) => clientIp(c, config.TRUST_PROXY) }))
+  app.post(
+    '/api/not-found-hits',
+    rateLimit({ limit: 30, windowMs: 60_000, key: (c) => clientIp(c, config.TRUST_PROXY) }),
+  )
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }))
   app.route('/api', apiRoutes(services))

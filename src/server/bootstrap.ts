@@ -11,11 +11,18 @@ import { createStorage } from './storage/create-storage'
 import { registerWorkers } from './workers'
 
 /** Opens every provider the config names, applies migrations and starts the job workers. */
-export async function startServices(config: Config, logger: Logger = createLogger(config)): Promise<Services> {
+export async function startServices(
+  config: Config,
+  logger: Logger = createLogger(config),
+): Promise<Services> {
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir })
   const mailer: Mailer = config.SMTP_URL
     ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
-    : createOutboxMailer({ db: database.db, directory: path.join(config.dataDir, 'outbox'), from: config.MAIL_FROM })
+    : createOutboxMailer({
+        db: database.db,
+        directory: path.join(config.dataDir, 'outbox'),
+        from: config.MAIL_FROM,
+      })
   const storage = await createStorage(config)
   const jobs = await startJobQueue(database, { url: config.DATABASE_URL, logger })
   const services: Services = { config, database, db: database.db, mailer, storage, jobs, logger }

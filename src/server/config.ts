@@ -54,7 +54,9 @@ export class ConfigError extends Error {
 /** Reads and validates the environment once; a bad value stops the start with the variable's name. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // an empty variable in .env means "not set", so defaults apply
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  )
   const parsed = configSchema.safeParse(present)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)

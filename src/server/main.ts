@@ -15,7 +15,10 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const url = config.PUBLIC_URL ?? `http://localhost:${info.port}`
-    logger.info({ port: info.port, database: services.database.kind, mail: services.mailer.kind }, 'shop started')
+    logger.info(
+      { port: info.port, database: services.database.kind, mail: services.mailer.kind },
+      'shop started',
+    )
     console.log(`\n  The shop is open at ${url}\n`)
   })
 

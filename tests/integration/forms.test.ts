@@ -30,7 +30,11 @@ describe('contact messages', () => {
     const { id } = (await response.json()) as { id: string }
 
     const [stored] = await shop.services.db.select().from(contactMessages).where(eq(contactMessages.id, id))
-    expect(stored).toMatchObject({ name: 'Sir Grumbles', subject: 'Complaint', email: 'grumbles@example.test' })
+    expect(stored).toMatchObject({
+      name: 'Sir Grumbles',
+      subject: 'Complaint',
+      email: 'grumbles@example.test',
+    })
 
     const mail = await outboxMailTo('Contact: Complaint from Sir Grumbles')
     expect(mail.to).toBe('council@example.test')
@@ -106,7 +110,12 @@ describe('career applications', () => {
       .select()
       .from(careerApplications)
       .where(eq(careerApplications.id, id))
-    expect(stored).toMatchObject({ role: 'herald', socialHandles: '@wendel', portfolio: null, followerCount: null })
+    expect(stored).toMatchObject({
+      role: 'herald',
+      socialHandles: '@wendel',
+      portfolio: null,
+      followerCount: null,
+    })
 
     const mail = await outboxMailTo('Royal Herald Application from Wendel the Loud')
     expect(mail.text).toContain('Social handles: @wendel')

@@ -15,12 +15,15 @@ const hitsFor = async (path: string) =>
   (await shop.services.db.select().from(notFoundHits).where(eq(notFoundHits.path, path)))[0]?.hits
 
 describe('pages', () => {
-  it.each(sitePaths.map((path) => path.replace(':slug', 'sir-roastalot')))('serves %s as the app', async (path) => {
-    const response = await shop.app.request(path)
-    expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toContain('text/html')
-    expect(await response.text()).toContain('<div id="root">')
-  })
+  it.each(sitePaths.map((path) => path.replace(':slug', 'sir-roastalot')))(
+    'serves %s as the app',
+    async (path) => {
+      const response = await shop.app.request(path)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain('text/html')
+      expect(await response.text()).toContain('<div id="root">')
+    },
+  )
 
   it('answers an unknown page with the app and status 404, and counts the miss', async () => {
     const first = await shop.app.request('/dragons-lair?x=1')

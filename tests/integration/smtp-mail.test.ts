@@ -41,7 +41,9 @@ describe('SMTP mail', () => {
       replyTo: 'quill@example.test',
       subject: 'Thy scroll has arrived',
       text: 'Hark! A scroll for thee.',
-      attachments: [{ filename: 'scroll.pdf', content: Buffer.from('%PDF-1.7 test'), contentType: 'application/pdf' }],
+      attachments: [
+        { filename: 'scroll.pdf', content: Buffer.from('%PDF-1.7 test'), contentType: 'application/pdf' },
+      ],
     })
     await mailer.close()
     const mail = await eventually(async () => received.find((m) => m.subject === 'Thy scroll has arrived'))

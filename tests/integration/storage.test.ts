@@ -57,8 +57,8 @@ describe.each(['fs', 's3'] as const)('%s storage', (kind) => {
   })
 
   it('refuses a key that climbs out of its bucket', async () => {
-    await expect(stores[kind].put('images', '../admin-assets/x.png', new Uint8Array(), 'image/png')).rejects.toThrow(
-      'Invalid storage key',
-    )
+    await expect(
+      stores[kind].put('images', '../admin-assets/x.png', new Uint8Array(), 'image/png'),
+    ).rejects.toThrow('Invalid storage key')
   })
 })

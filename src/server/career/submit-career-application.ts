@@ -1,25 +1,27 @@
 import type { CareerApplication } from '@/domain/career-application'
 import { careerApplications } from '../db/schema'
 import type { Services } from '../services'
-import { queueTeamNotice } from '../team-mail/notify-team'
+import { notifyTeamJob } from '../team-mail/notify-team-job'
 
 export async function submitCareerApplication(services: Services, application: CareerApplication) {
   const scribe = application.role === 'scribe'
   // each role answers its own questions; answers to the other role's fields are not kept
-  const [row] = await services.db
-    .insert(careerApplications)
-    .values({
-      role: application.role,
-      name: application.name,
-      email: application.email,
-      experience: application.experience,
-      portfolio: scribe ? application.portfolio : undefined,
-      socialHandles: scribe ? undefined : application.socialHandles,
-      followerCount: scribe ? undefined : application.followerCount,
-      campaignExperience: scribe ? undefined : application.campaignExperience,
-    })
-    .returning({ id: careerApplications.id })
-  if (!row) throw new Error('career application was not stored')
-  await queueTeamNotice(services, { kind: 'career', id: row.id })
-  return row
+  return services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(careerApplications)
+      .values({
+        role: application.role,
+        name: application.name,
+        email: application.email,
+        experience: application.experience,
+        portfolio: scribe ? application.portfolio : undefined,
+        socialHandles: scribe ? undefined : application.socialHandles,
+        followerCount: scribe ? undefined : application.followerCount,
+        campaignExperience: scribe ? undefined : application.campaignExperience,
+      })
+      .returning({ id: careerApplications.id })
+    if (!row) throw new Error('career application was not stored')
+    await services.jobs.send(notifyTeamJob, { kind: 'career', id: row.id }, { tx })
+    return row
+  })
 }

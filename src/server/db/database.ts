@@ -6,6 +6,9 @@ import type { Pool } from 'pg'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0]
+/** a query can run on the database or inside a transaction */
+export type DbOrTransaction = Db | DbTransaction
 
 /** The shop's database: embedded PGlite by default, a PostgreSQL server when a URL is given. */
 export type Database = {

@@ -3,8 +3,8 @@ import { careerApplicationSchema } from '@/domain/career-application'
 import { contactMessageSchema } from '@/domain/contact-message'
 import { submitCareerApplication } from '../career/submit-career-application'
 import { sendContactMessage } from '../contact/send-contact-message'
-import { errorResponses } from '../http/openapi'
 import { validationHook } from '../http/errors'
+import { errorResponses } from '../http/openapi'
 import type { Services } from '../services'
 
 const storedSchema = z.object({ id: z.uuid() })
@@ -17,7 +17,10 @@ const sendContactMessageRoute = createRoute({
   description: 'Stores the message, then emails it to the team mailbox in the background.',
   request: { body: { required: true, content: { 'application/json': { schema: contactMessageSchema } } } },
   responses: {
-    201: { description: 'Stored; the team will be emailed', content: { 'application/json': { schema: storedSchema } } },
+    201: {
+      description: 'Stored; the team will be emailed',
+      content: { 'application/json': { schema: storedSchema } },
+    },
     ...errorResponses(400, 413, 429),
   },
 })
@@ -29,7 +32,10 @@ const submitCareerApplicationRoute = createRoute({
   summary: 'Apply as a Master Scribe or a Royal Herald',
   request: { body: { required: true, content: { 'application/json': { schema: careerApplicationSchema } } } },
   responses: {
-    201: { description: 'Stored; the council will be emailed', content: { 'application/json': { schema: storedSchema } } },
+    201: {
+      description: 'Stored; the council will be emailed',
+      content: { 'application/json': { schema: storedSchema } },
+    },
     ...errorResponses(400, 413, 429),
   },
 })

@@ -1,5 +1,5 @@
-import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Context } from 'hono'
 
 /** The client's address; X-Forwarded-For is believed only behind a proxy the operator trusts. */
 export function clientIp(c: Context, trustProxy: boolean): string {

@@ -5,13 +5,16 @@ type OpenApiDocument = {
 
 type Operation = { summary?: string; description?: string }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** A plain, self-contained reference page for the API (no third-party scripts, so it works offline). */
 export function renderDocsPage(document: OpenApiDocument): string {
   const operations = Object.entries(document.paths ?? {}).flatMap(([path, methods]) =>
-    Object.entries(methods as Record<string, unknown>).map(([method, operation]) => ({ path, method, ...(operation as Operation) })),
+    Object.entries(methods as Record<string, unknown>).map(([method, operation]) => ({
+      path,
+      method,
+      ...(operation as Operation),
+    })),
   )
   const rows = operations
     .map(

@@ -26,5 +26,7 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
       status,
       { description: descriptions[status], content: { 'application/json': { schema: errorSchema } } },
     ]),
-  ) as unknown as { [K in S]: { description: string; content: { 'application/json': { schema: typeof errorSchema } } } }
+  ) as unknown as {
+    [K in S]: { description: string; content: { 'application/json': { schema: typeof errorSchema } } }
+  }
 }

@@ -8,7 +8,9 @@ function appWithLimit(now: () => number) {
   app.use(rateLimit({ limit: 2, windowMs: 60_000, key: (c) => c.req.header('x-client') ?? '', now }))
   app.get('/', (c) => c.text('ok'))
   app.onError((error, c) =>
-    error instanceof HttpError ? c.json(errorBody(error.code, error.message), error.status) : c.text('boom', 500),
+    error instanceof HttpError
+      ? c.json(errorBody(error.code, error.message), error.status)
+      : c.text('boom', 500),
   )
   return app
 }

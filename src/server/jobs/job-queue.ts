@@ -1,17 +1,28 @@
-import { fromPglite, PgBoss } from 'pg-boss'
+import { sql } from 'drizzle-orm'
+import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss'
 import type { Logger } from 'pino'
-import type { Database } from '../db/database'
+import type { Database, DbTransaction } from '../db/database'
 import type { JobDefinition } from './job-definition'
 
+type DrizzleTransaction = Parameters<typeof fromDrizzle>[0]
+
 export type JobQueue = {
-  send<T>(job: JobDefinition<T>, data: T, options?: { singletonKey?: string }): Promise<string | null>
+  /** with `tx`, the job is created inside that transaction: it exists exactly when the transaction commits */
+  send<T>(
+    job: JobDefinition<T>,
+    data: T,
+    options?: { singletonKey?: string; tx?: DbTransaction },
+  ): Promise<string | null>
   work<T>(job: JobDefinition<T>, handler: (data: T) => Promise<void>): Promise<void>
   schedule<T>(job: JobDefinition<T>, cron: string, data: T, timeZone: string): Promise<void>
   stop(): Promise<void>
 }
 
 /** pg-boss on the shop's own database, so a stored row and its job live and die together. */
-export async function startJobQueue(database: Database, options: { url?: string; logger: Logger }): Promise<JobQueue> {
+export async function startJobQueue(
+  database: Database,
+  options: { url?: string; logger: Logger },
+): Promise<JobQueue> {
   const boss = database.pglite
     ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
     : new PgBoss({ connectionString: options.url, max: 4 })
@@ -30,9 +41,14 @@ export async function startJobQueue(database: Database, options: { url?: string;
   }
 
   return {
-    async send(job, data, sendOptions) {
+    async send(job, data, sendOptions = {}) {
       await ensureQueue(job as JobDefinition<unknown>)
-      return boss.send(job.name, job.schema.parse(data) as object, sendOptions ?? {})
+      const { tx, singletonKey } = sendOptions
+      return boss.send(job.name, job.schema.parse(data) as object, {
+        singletonKey,
+        // drizzle's generic result type hides that both drivers return { rows }, which is all pg-boss reads
+        ...(tx ? { db: fromDrizzle(tx as unknown as DrizzleTransaction, sql) } : {}),
+      })
     },
     async work(job, handler) {
       await ensureQueue(job as JobDefinition<unknown>)

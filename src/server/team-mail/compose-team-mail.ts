@@ -26,7 +26,8 @@ type CommissionRow = {
   createdAt: Date
 }
 
-const lines = (entries: Array<[string, string]>) => entries.map(([label, value]) => `${label}: ${value}`).join('\n')
+const lines = (entries: Array<[string, string]>) =>
+  entries.map(([label, value]) => `${label}: ${value}`).join('\n')
 
 export function composeContactMail(row: ContactRow, teamMailbox: string): MailMessage {
   const subject = row.subject ?? 'General'

@@ -10,11 +10,3 @@ export const notifyTeamJob = defineJob({
   retryLimit: 8,
   retryDelaySeconds: 15,
 })
-
-// catches rows whose job never got queued (the queue was down right after the row was stored)
-export const notifyTeamSweepJob = defineJob({
-  name: 'notify-team-sweep',
-  schema: z.object({}),
-  retryLimit: 1,
-  retryDelaySeconds: 60,
-})

@@ -1,9 +1,9 @@
-import { and, eq, isNull, lt } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { careerApplications, commissionRequests, contactMessages } from '../db/schema'
 import type { Services } from '../services'
 import { composeCareerMail, composeCommissionMail, composeContactMail } from './compose-team-mail'
-import { type TeamNoticeKind, notifyTeamJob } from './notify-team-job'
+import type { TeamNoticeKind } from './notify-team-job'
 
 type NoticeTable = PgTable & { id: PgColumn; notifiedAt: PgColumn; createdAt: PgColumn }
 
@@ -34,26 +34,4 @@ async function composeNotice({ db, config }: Services, { kind, id }: { kind: Tea
   }
   const [row] = await db.select().from(commissionRequests).where(eq(commissionRequests.id, id))
   return row && !row.notifiedAt ? composeCommissionMail(row, config.TEAM_MAILBOX) : undefined
-}
-
-/** Queues the team email for a stored row; the sweep retries later if the queue is unavailable now. */
-export async function queueTeamNotice(services: Services, notice: { kind: TeamNoticeKind; id: string }) {
-  try {
-    await services.jobs.send(notifyTeamJob, notice, { singletonKey: `${notice.kind}:${notice.id}` })
-  } catch (error) {
-    services.logger.warn({ err: error, ...notice }, 'team notice not queued; the sweep will retry')
-  }
-}
-
-/** Re-queues notices for rows stored more than five minutes ago and still not emailed. */
-export async function sweepTeamNotices(services: Services) {
-  const cutoff = new Date(Date.now() - 5 * 60_000)
-  for (const [kind, table] of Object.entries(tables) as Array<[TeamNoticeKind, NoticeTable]>) {
-    const rows = await services.db
-      .select({ id: table.id })
-      .from(table)
-      .where(and(isNull(table.notifiedAt), lt(table.createdAt, cutoff)))
-      .limit(100)
-    for (const row of rows) await queueTeamNotice(services, { kind, id: row.id as string })
-  }
 }

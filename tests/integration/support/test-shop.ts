@@ -20,7 +20,8 @@ export type TestShop = {
 }
 
 // a minimal page shell stands in for the built web app; the browser tests use the real build
-const pageShell = '<!doctype html><html><head><title>shop</title></head><body><div id="root"></div></body></html>'
+const pageShell =
+  '<!doctype html><html><head><title>shop</title></head><body><div id="root"></div></body></html>'
 
 /** One shop per test file: its own database, data folder, outbox and job workers. */
 export async function startTestShop(env: Record<string, string> = {}): Promise<TestShop> {
@@ -36,7 +37,11 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<T
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   })
-  const config: Config = { ...loaded, webDistDir: webDir, pgliteDir: database.url ? loaded.pgliteDir : 'memory://' }
+  const config: Config = {
+    ...loaded,
+    webDistDir: webDir,
+    pgliteDir: database.url ? loaded.pgliteDir : 'memory://',
+  }
   const services = await startServices(config, pino({ level: 'silent' }))
   const app = await createApp(services, { serveWeb: true })
   return {
