@@ -146,6 +146,8 @@ CREATE TABLE "orders" (
 	"discount_percent" integer,
 	"discount_cents" integer DEFAULT 0 NOT NULL,
 	"total_price_cents" integer NOT NULL,
+	"quote_lines" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"price_list" text DEFAULT 'list' NOT NULL,
 	"currency" text DEFAULT 'usd' NOT NULL,
 	"status" text DEFAULT 'pending_payment' NOT NULL,
 	"payment_status" text DEFAULT 'pending' NOT NULL,
@@ -159,6 +161,19 @@ CREATE TABLE "orders" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "orders_order_number_unique" UNIQUE("order_number"),
 	CONSTRAINT "orders_total_non_negative" CHECK ("orders"."total_price_cents" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "payment_sessions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"order_id" uuid NOT NULL,
+	"provider" text NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"url" text NOT NULL,
+	"success_url" text NOT NULL,
+	"cancel_url" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "payments" (
@@ -237,6 +252,7 @@ ALTER TABLE "drawings" ADD CONSTRAINT "drawings_entry_id_lightning_roast_entries
 ALTER TABLE "early_bird_slots" ADD CONSTRAINT "early_bird_slots_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_status_events" ADD CONSTRAINT "order_status_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_targets" ADD CONSTRAINT "order_targets_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_sessions" ADD CONSTRAINT "payment_sessions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partner_payouts" ADD CONSTRAINT "partner_payouts_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partner_payouts" ADD CONSTRAINT "partner_payouts_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -251,6 +267,7 @@ CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at");--> 
 CREATE INDEX "orders_partner_ref_created_at_idx" ON "orders" USING btree ("partner_ref","created_at");--> statement-breakpoint
 CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_payment_session_idx" ON "orders" USING btree ("payment_session_id");--> statement-breakpoint
+CREATE INDEX "payment_sessions_order_idx" ON "payment_sessions" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "payments_session_idx" ON "payments" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "partner_payouts_slug_idx" ON "partner_payouts" USING btree ("partner_slug","status");--> statement-breakpoint
 CREATE INDEX "partners_created_at_idx" ON "partners" USING btree ("created_at");--> statement-breakpoint

@@ -23,4 +23,9 @@ export type CareerApplication = z.infer<typeof careerApplicationSchema>
 export type CareerApplicationInput = z.input<typeof careerApplicationSchema>
 
 // what the team reads when an optional answer was left empty
-export const notProvided = { portfolio: 'None provided', socialHandles: 'None provided', followerCount: 'Not specified', campaignExperience: 'None provided' } as const
+export const notProvided = {
+  portfolio: 'None provided',
+  socialHandles: 'None provided',
+  followerCount: 'Not specified',
+  campaignExperience: 'None provided',
+} as const

@@ -23,3 +23,9 @@ export const FILE_LIST_LIMIT = 100
 
 /** The gallery dialog closes first, then scrolls to the scroll choice after this delay. */
 export const GALLERY_SCROLL_DELAY_MS = 100
+
+/** A checkout stays payable this long; an early-bird place held by an unpaid order is freed after it. */
+export const CHECKOUT_EXPIRY_MINUTES = 60
+
+/** Discount code checks per visitor per minute, so codes cannot be guessed by brute force. */
+export const DISCOUNT_CHECKS_PER_MINUTE = 20

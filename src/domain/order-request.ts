@@ -59,12 +59,24 @@ const discountCodeField = z
   .transform((value) => (value ? value : undefined))
 
 // the ref comes from browser storage; a stale or garbled one must not block a paying customer
-const partnerRefField = partnerSlugSchema.optional().catch(undefined)
+const partnerRefField = z
+  .string()
+  .optional()
+  .transform((value) => {
+    const parsed = partnerSlugSchema.safeParse(value)
+    return parsed.success ? parsed.data : undefined
+  })
 
 const unavailable = (field: keyof typeof unavailableDeliveries) =>
   z.literal(false, { error: `${unavailableDeliveries[field].label} is not available` }).optional()
 
 const flag = z.boolean().default(false)
+
+// a form opened from a partner landing asks for partner prices; the server grants them only for an active
+// partner named by partnerRef (product decision 4)
+const priceListField = z
+  .enum(['list', 'partner'], { error: 'Price list must be list or partner' })
+  .default('list')
 
 const singleFields = {
   kind: z.literal('single'),
@@ -89,6 +101,7 @@ const singleFields = {
   phoneDelivery: unavailable('phoneDelivery'),
   discountCode: discountCodeField,
   partnerRef: partnerRefField,
+  priceList: priceListField,
 }
 
 function intensityField(scrollType: SingleScrollType) {
@@ -190,6 +203,7 @@ export const bundleOrderRequestSchema = z
       .max(MAX_BUNDLE_QUANTITY, `A bundle holds at most ${MAX_BUNDLE_QUANTITY} targets`),
     discountCode: discountCodeField,
     partnerRef: partnerRefField,
+    priceList: priceListField,
   })
   .superRefine((order, ctx) => {
     const bundle = bundles[order.bundleId]

@@ -3,6 +3,10 @@ export const shop = {
   name: 'Scrolls of Fury',
   tagline: 'Medieval wrath, hand-sealed and delivered',
   contactEmail: 'council@scrollsoffury.shop',
-  postalAddress: ['The Scriptorium of Righteous Grievance', '13 Quill Lane, Tower of Ink', 'Vexington, Realm of Umbrage'],
+  postalAddress: [
+    'The Scriptorium of Righteous Grievance',
+    '13 Quill Lane, Tower of Ink',
+    'Vexington, Realm of Umbrage',
+  ],
   foundedYear: 2025,
 } as const

@@ -37,9 +37,7 @@ export const sitePaths = [
 
 export type SitePath = (typeof sitePaths)[number]
 
-const patterns = sitePaths.map(
-  (pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+')}/?$`),
-)
+const patterns = sitePaths.map((pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+')}/?$`))
 
 export function isSitePath(pathname: string): boolean {
   return patterns.some((pattern) => pattern.test(pathname))

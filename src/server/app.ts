@@ -5,8 +5,11 @@ import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
+import { DISCOUNT_CHECKS_PER_MINUTE } from '@/domain/limits'
 import { shop } from '@/domain/shop'
+import { discountRoutes } from './discounts/discount-routes'
 import { formRoutes } from './forms/form-routes'
+import { freeSampleRoutes } from './free-samples/free-sample-routes'
 import { clientIp } from './http/client-ip'
 import { renderDocsPage } from './http/docs-page'
 import { errorBody, HttpError, validationHook } from './http/errors'
@@ -14,12 +17,20 @@ import { rateLimit } from './http/rate-limit'
 import { type AppEnv, requestLogger } from './http/request-logger'
 import { mountWebApp } from './http/web-app'
 import { notFoundRoutes } from './not-found/not-found-routes'
+import { orderRoutes } from './orders/order-routes'
+import { partnerRoutes } from './partners/partner-routes'
+import { paymentRoutes } from './payments/payment-routes'
 import type { Services } from './services'
 
 function apiRoutes(services: Services) {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .route('/', formRoutes(services))
     .route('/', notFoundRoutes(services))
+    .route('/', orderRoutes(services))
+    .route('/', paymentRoutes(services))
+    .route('/', discountRoutes(services))
+    .route('/', partnerRoutes(services))
+    .route('/', freeSampleRoutes(services, services.config))
 }
 
 export type AppType = ReturnType<typeof apiRoutes>
@@ -51,17 +62,24 @@ export async function createApp(services: Services, options: { serveWeb: boolean
 
   const tooLarge = (c: Context) => c.json(errorBody('payload_too_large', 'Request body is too large'), 413)
   app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: tooLarge }))
-  const formLimit = rateLimit({
-    limit: config.FORM_RATE_LIMIT_PER_MINUTE,
-    windowMs: 60_000,
-    key: (c) => `${clientIp(c, config.TRUST_PROXY)} ${c.req.path}`,
-  })
-  app.post('/api/contact-messages', formLimit)
-  app.post('/api/career-applications', formLimit)
-  app.post(
-    '/api/not-found-hits',
-    rateLimit({ limit: 30, windowMs: 60_000, key: (c) => clientIp(c, config.TRUST_PROXY) }),
-  )
+  const perClient = (limit: number) =>
+    rateLimit({ limit, windowMs: 60_000, key: (c) => `${clientIp(c, config.TRUST_PROXY)} ${c.req.path}` })
+  const formLimit = perClient(config.FORM_RATE_LIMIT_PER_MINUTE)
+  for (const path of [
+    'contact-messages',
+    'career-applications',
+    'commission-requests',
+    'lightning-roast-entries',
+  ]) {
+    app.post(`/api/${path}`, formLimit)
+  }
+  app.post('/api/not-found-hits', perClient(30))
+  app.post('/api/discount-codes/check', perClient(DISCOUNT_CHECKS_PER_MINUTE))
+  app.post('/api/free-samples', perClient(30))
+  const orderLimit = perClient(config.ORDER_RATE_LIMIT_PER_MINUTE)
+  app.post('/api/payments', orderLimit)
+  app.post('/api/orders', orderLimit)
+  app.post('/api/orders/:id/payments', orderLimit)
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }))
   app.route('/api', apiRoutes(services))

@@ -6,6 +6,7 @@ import { startJobQueue } from './jobs/job-queue'
 import type { Mailer } from './mail/mailer'
 import { createOutboxMailer } from './mail/outbox-mailer'
 import { createSmtpMailer } from './mail/smtp-mailer'
+import { createPaymentProvider } from './payments/create-payment-provider'
 import type { Services } from './services'
 import { createStorage } from './storage/create-storage'
 import { registerWorkers } from './workers'
@@ -25,7 +26,18 @@ export async function startServices(
       })
   const storage = await createStorage(config)
   const jobs = await startJobQueue(database, { url: config.DATABASE_URL, logger })
-  const services: Services = { config, database, db: database.db, mailer, storage, jobs, logger }
+  const { payments, stripe } = createPaymentProvider(config, database.db)
+  const services: Services = {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    storage,
+    jobs,
+    logger,
+    payments,
+    stripe,
+  }
   await registerWorkers(services)
   return services
 }

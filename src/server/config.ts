@@ -27,11 +27,30 @@ const configSchema = z.object({
   S3_ENDPOINT: z.url().optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must be a Stripe secret key (sk_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .startsWith('whsec_', 'must be a Stripe webhook secret (whsec_...)')
+    .optional(),
+  // another Stripe API host, for a local stand-in in tests; unset means api.stripe.com
+  STRIPE_API_URL: z.url().optional(),
+  SHOP_TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone })
+        return true
+      } catch {
+        return false
+      }
+    }, 'must be an IANA time zone such as Europe/London')
+    .default('UTC'),
   SEED_DEMO_DATA: booleanFromString.default(true),
   // off under `npm run dev`, where Vite serves the pages with hot reload and proxies /api here
   SERVE_WEB_APP: booleanFromString.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
+  ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   TRUST_PROXY: booleanFromString.default(false),
   // read by the integration tests only: a PostgreSQL server to create their throwaway databases on
   TEST_DATABASE_URL: z
@@ -65,6 +84,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data
   if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3')
+  }
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
+    )
   }
   return {
     ...config,

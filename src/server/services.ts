@@ -1,8 +1,10 @@
 import type { Logger } from 'pino'
+import type Stripe from 'stripe'
 import type { Config } from './config'
 import type { Database, Db } from './db/database'
 import type { JobQueue } from './jobs/job-queue'
 import type { Mailer } from './mail/mailer'
+import type { PaymentProvider } from './payments/payment-provider'
 import type { Storage } from './storage/storage'
 
 /** What the shop's verbs and handlers work with; built once at start (or per test file). */
@@ -13,5 +15,8 @@ export type Services = {
   mailer: Mailer
   jobs: JobQueue
   storage: Storage
+  payments: PaymentProvider
+  /** set when payments go through Stripe; verifies its webhooks */
+  stripe?: Stripe
   logger: Logger
 }

@@ -1,7 +1,9 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { careerApplicationSchema } from '@/domain/career-application'
+import { commissionRequestSchema } from '@/domain/commission-request'
 import { contactMessageSchema } from '@/domain/contact-message'
 import { submitCareerApplication } from '../career/submit-career-application'
+import { submitCommissionRequest } from '../commissions/submit-commission-request'
 import { sendContactMessage } from '../contact/send-contact-message'
 import { validationHook } from '../http/errors'
 import { errorResponses } from '../http/openapi'
@@ -40,6 +42,22 @@ const submitCareerApplicationRoute = createRoute({
   },
 })
 
+const submitCommissionRequestRoute = createRoute({
+  method: 'post',
+  path: '/commission-requests',
+  tags: ['Forms'],
+  summary: 'Request a custom commission',
+  description: 'Stores the request and emails it to the team, who answer with a quote.',
+  request: { body: { required: true, content: { 'application/json': { schema: commissionRequestSchema } } } },
+  responses: {
+    201: {
+      description: 'Stored; the team will be emailed',
+      content: { 'application/json': { schema: storedSchema } },
+    },
+    ...errorResponses(400, 413, 429),
+  },
+})
+
 export function formRoutes(services: Services) {
   return new OpenAPIHono({ defaultHook: validationHook })
     .openapi(sendContactMessageRoute, async (c) => {
@@ -48,6 +66,10 @@ export function formRoutes(services: Services) {
     })
     .openapi(submitCareerApplicationRoute, async (c) => {
       const stored = await submitCareerApplication(services, c.req.valid('json'))
+      return c.json(stored, 201)
+    })
+    .openapi(submitCommissionRequestRoute, async (c) => {
+      const stored = await submitCommissionRequest(services, c.req.valid('json'))
       return c.json(stored, 201)
     })
 }

@@ -72,6 +72,14 @@ export const orders = pgTable(
     discountPercent: integer('discount_percent'),
     discountCents: cents('discount_cents'),
     totalPriceCents: integer('total_price_cents').notNull(),
+    // the quote as the customer saw it: one line per item, the discount as a negative line
+    quoteLines: jsonb('quote_lines')
+      .$type<Array<{ code: string; label: string; cents: number }>>()
+      .notNull()
+      .default([]),
+    priceList: text('price_list', { enum: ['list', 'partner'] })
+      .notNull()
+      .default('list'),
     currency: text('currency').notNull().default('usd'),
     status: text('status', { enum: orderStatuses }).notNull().default('pending_payment'),
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
@@ -128,6 +136,28 @@ export const orderStatusEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_status_events_order_idx').on(table.orderId, table.createdAt)],
+)
+
+// every checkout started for an order; the local test checkout keeps its whole state here
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    status: text('status', { enum: ['open', 'paid', 'cancelled', 'expired'] })
+      .notNull()
+      .default('open'),
+    amountCents: integer('amount_cents').notNull(),
+    url: text('url').notNull(),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_sessions_order_idx').on(table.orderId)],
 )
 
 export const payments = pgTable(

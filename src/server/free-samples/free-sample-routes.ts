@@ -1,0 +1,65 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { freeSampleRequestSchema, lightningRoastEntrySchema } from '@/domain/free-samples'
+import type { Config } from '../config'
+import { clientIp } from '../http/client-ip'
+import { validationHook } from '../http/errors'
+import { errorResponses } from '../http/openapi'
+import type { Services } from '../services'
+import { enterLightningRoast } from './enter-lightning-roast'
+import { freeSampleUsageToday, takeFreeSample } from './take-free-sample'
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
+const usageSchema = z.object({ date: z.string(), used: z.int(), remaining: z.int(), limit: z.int() })
+
+const usageRoute = createRoute({
+  method: 'get',
+  path: '/free-samples/usage',
+  tags: ['Free samples'],
+  summary: 'How many free samples this visitor has left today',
+  responses: { 200: { description: 'Today’s usage', ...json(usageSchema) } },
+})
+
+const takeSampleRoute = createRoute({
+  method: 'post',
+  path: '/free-samples',
+  tags: ['Free samples'],
+  summary: 'Take one of today’s three free samples',
+  request: { body: { required: true, ...json(freeSampleRequestSchema) } },
+  responses: {
+    201: {
+      description: 'A sample',
+      ...json(
+        z.object({
+          sample: z.object({ id: z.string(), title: z.string(), text: z.string() }),
+          used: z.int(),
+          remaining: z.int(),
+          limit: z.int(),
+        }),
+      ),
+    },
+    ...errorResponses(400, 429),
+  },
+})
+
+const enterRoute = createRoute({
+  method: 'post',
+  path: '/lightning-roast-entries',
+  tags: ['Free samples'],
+  summary: 'Enter this week’s drawing of a free lightning roast',
+  request: { body: { required: true, ...json(lightningRoastEntrySchema) } },
+  responses: {
+    201: { description: 'Entered', ...json(z.object({ id: z.uuid() })) },
+    ...errorResponses(400, 429),
+  },
+})
+
+export function freeSampleRoutes(services: Services, config: Config) {
+  return new OpenAPIHono({ defaultHook: validationHook })
+    .openapi(usageRoute, async (c) =>
+      c.json(await freeSampleUsageToday(services, clientIp(c, config.TRUST_PROXY)), 200),
+    )
+    .openapi(takeSampleRoute, async (c) =>
+      c.json(await takeFreeSample(services, clientIp(c, config.TRUST_PROXY), c.req.valid('json')), 201),
+    )
+    .openapi(enterRoute, async (c) => c.json(await enterLightningRoast(services, c.req.valid('json')), 201))
+}

@@ -1,0 +1,88 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { orderRequestSchema } from '@/domain/order-request'
+import { HttpError, validationHook } from '../http/errors'
+import { errorResponses } from '../http/openapi'
+import { publicOrigin } from '../http/public-origin'
+import { startCheckout } from '../payments/start-checkout'
+import type { Services } from '../services'
+import { createOrder } from './create-order'
+import { orderIdParamSchema, publicOrderSchema } from './order-schemas'
+import { findOrder, toPublicOrder } from './public-order'
+
+const checkoutSchema = z.object({ url: z.url(), orderId: z.uuid() }).openapi('Checkout')
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
+
+const createPaymentRoute = createRoute({
+  method: 'post',
+  path: '/payments',
+  tags: ['Orders'],
+  summary: 'Create an order and its checkout (create-payment)',
+  description:
+    'Validates the order (single, love or bundle, with optional partnerRef and discountCode), prices it on the server (any price, fee, discount or total sent is ignored), stores it as pending_payment and opens a checkout. Answers where to pay.',
+  request: { body: { required: true, ...json(orderRequestSchema) } },
+  responses: {
+    201: { description: 'Order stored, checkout open', ...json(checkoutSchema) },
+    ...errorResponses(400, 413, 429),
+  },
+})
+
+const createOrderRoute = createRoute({
+  method: 'post',
+  path: '/orders',
+  tags: ['Orders'],
+  summary: 'Create an order to pay later (the love form)',
+  request: { body: { required: true, ...json(orderRequestSchema) } },
+  responses: {
+    201: { description: 'Order stored as pending_payment', ...json(publicOrderSchema) },
+    ...errorResponses(400, 413, 429),
+  },
+})
+
+const startOrderCheckoutRoute = createRoute({
+  method: 'post',
+  path: '/orders/{id}/payments',
+  tags: ['Orders'],
+  summary: 'Open a checkout for an unpaid order',
+  request: { params: orderIdParamSchema },
+  responses: {
+    201: { description: 'Checkout open', ...json(checkoutSchema) },
+    ...errorResponses(400, 404, 409),
+  },
+})
+
+const getOrderRoute = createRoute({
+  method: 'get',
+  path: '/orders/{id}',
+  tags: ['Orders'],
+  summary: 'Read an order by its id, with only what the confirmation pages show',
+  request: { params: orderIdParamSchema },
+  responses: { 200: { description: 'The order', ...json(publicOrderSchema) }, ...errorResponses(400, 404) },
+})
+
+async function requireOrder(services: Services, id: string) {
+  const order = await findOrder(services.db, id)
+  if (!order) throw new HttpError(404, 'not_found', 'Order not found')
+  return order
+}
+
+export function orderRoutes(services: Services) {
+  return new OpenAPIHono({ defaultHook: validationHook })
+    .openapi(createPaymentRoute, async (c) => {
+      const order = await createOrder(services, c.req.valid('json'))
+      const checkout = await startCheckout(services, order, publicOrigin(c, services.config))
+      return c.json({ url: checkout.url, orderId: order.id }, 201)
+    })
+    .openapi(createOrderRoute, async (c) => {
+      const order = await createOrder(services, c.req.valid('json'))
+      return c.json(toPublicOrder(order), 201)
+    })
+    .openapi(startOrderCheckoutRoute, async (c) => {
+      const order = await requireOrder(services, c.req.valid('param').id)
+      const checkout = await startCheckout(services, order, publicOrigin(c, services.config))
+      return c.json({ url: checkout.url, orderId: order.id }, 201)
+    })
+    .openapi(getOrderRoute, async (c) => {
+      const order = await requireOrder(services, c.req.valid('param').id)
+      return c.json(toPublicOrder(order), 200)
+    })
+}

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm'
+import type { DbTransaction } from '../db/database'
+import { dailyMetrics } from '../db/schema'
+import type { Order } from './create-order'
+
+/** The shop's calendar day of a moment, in its own time zone. */
+export function shopDate(moment: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(moment)
+}
+
+/** Adds a paid order to its day's totals: orders, revenue and the three counted scroll types. */
+export async function recordDailyMetrics(tx: DbTransaction, order: Order, paidAt: Date, timeZone: string) {
+  const counts = {
+    lightRantCount: order.scrollType === 'light-rant' ? 1 : 0,
+    scrollFuryCount: order.scrollType === 'scroll-of-fury' ? 1 : 0,
+    epicCommissionCount: order.scrollType === 'epic-scroll-commission' ? 1 : 0,
+  }
+  await tx
+    .insert(dailyMetrics)
+    .values({
+      date: shopDate(paidAt, timeZone),
+      totalOrders: 1,
+      totalRevenueCents: order.totalPriceCents,
+      ...counts,
+    })
+    .onConflictDoUpdate({
+      target: dailyMetrics.date,
+      set: {
+        totalOrders: sql`${dailyMetrics.totalOrders} + 1`,
+        totalRevenueCents: sql`${dailyMetrics.totalRevenueCents} + ${order.totalPriceCents}`,
+        lightRantCount: sql`${dailyMetrics.lightRantCount} + ${counts.lightRantCount}`,
+        scrollFuryCount: sql`${dailyMetrics.scrollFuryCount} + ${counts.scrollFuryCount}`,
+        epicCommissionCount: sql`${dailyMetrics.epicCommissionCount} + ${counts.epicCommissionCount}`,
+        updatedAt: sql`now()`,
+      },
+    })
+}

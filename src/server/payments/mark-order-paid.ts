@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm'
+import type { DbTransaction } from '../db/database'
+import { orderStatusEvents, orders, partnerPayouts, partners, paymentSessions, payments } from '../db/schema'
+import { fulfilOrderJob } from '../fulfilment/fulfil-order-job'
+import type { Order } from '../orders/create-order'
+import { recordDailyMetrics } from '../orders/record-daily-metrics'
+import type { Services } from '../services'
+
+export type PaymentConfirmation = {
+  orderId: string
+  provider: 'local' | 'stripe'
+  sessionId: string
+  amountCents: number
+}
+
+/**
+ * Marks an order paid, once. The conditional update takes the order's row lock, so of any number of
+ * concurrent or replayed confirmations exactly one moves it to paid; that one records the payment, the
+ * partner's commission, the day's metrics and the fulfilment job in the same transaction.
+ */
+export async function markOrderPaid(
+  services: Services,
+  payment: PaymentConfirmation,
+): Promise<{ order: Order; newlyPaid: boolean }> {
+  return services.db.transaction(async (tx) => {
+    const paidAt = new Date()
+    const [order] = await tx
+      .update(orders)
+      .set({
+        status: 'paid',
+        paymentStatus: 'paid',
+        paidAt,
+        paymentProvider: payment.provider,
+        paymentSessionId: payment.sessionId,
+        updatedAt: paidAt,
+      })
+      .where(and(eq(orders.id, payment.orderId), eq(orders.paymentStatus, 'pending')))
+      .returning()
+    if (!order) {
+      const [current] = await tx.select().from(orders).where(eq(orders.id, payment.orderId))
+      if (!current) throw new Error(`payment for unknown order ${payment.orderId}`)
+      return { order: current, newlyPaid: false }
+    }
+    if (payment.amountCents !== order.totalPriceCents) {
+      // the provider charged what the server asked for; a difference means something is badly wrong
+      services.logger.error(
+        { orderId: order.id, charged: payment.amountCents, total: order.totalPriceCents },
+        'paid amount differs from order total',
+      )
+    }
+    await tx.insert(payments).values({
+      orderId: order.id,
+      provider: payment.provider,
+      sessionId: payment.sessionId,
+      amountCents: payment.amountCents,
+      currency: order.currency,
+    })
+    await tx.update(paymentSessions).set({ status: 'paid' }).where(eq(paymentSessions.id, payment.sessionId))
+    await tx.insert(orderStatusEvents).values({
+      orderId: order.id,
+      fromStatus: 'pending_payment',
+      toStatus: 'paid',
+      note: `paid through ${payment.provider} (${payment.sessionId})`,
+    })
+    if (order.partnerRef) await recordPartnerCommission(tx, order)
+    await recordDailyMetrics(tx, order, paidAt, services.config.SHOP_TIME_ZONE)
+    await services.jobs.send(fulfilOrderJob, { orderId: order.id }, { tx, singletonKey: order.id })
+    return { order, newlyPaid: true }
+  })
+}
+
+// commission = order total x the partner's payout percentage, pending until staff pay it out
+async function recordPartnerCommission(tx: DbTransaction, order: Order) {
+  const [partner] = await tx
+    .select()
+    .from(partners)
+    .where(eq(partners.slug, order.partnerRef as string))
+  if (!partner) return
+  await tx
+    .insert(partnerPayouts)
+    .values({
+      partnerId: partner.id,
+      partnerSlug: partner.slug,
+      orderId: order.id,
+      commissionCents: Math.round((order.totalPriceCents * partner.payoutPct) / 100),
+    })
+    .onConflictDoNothing({ target: partnerPayouts.orderId })
+}

@@ -1,0 +1,131 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { errorBody, validationHook } from '../http/errors'
+import { errorResponses } from '../http/openapi'
+import { publicOrderSchema } from '../orders/order-schemas'
+import type { Services } from '../services'
+import { cancelLocalCheckout, getLocalCheckout, payLocalCheckout } from './local-checkout'
+import { handleStripeWebhook } from './stripe-webhook'
+import { verifyPayment } from './verify-payment'
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
+
+const verifyPaymentRoute = createRoute({
+  method: 'post',
+  path: '/verify-payment',
+  tags: ['Payments'],
+  summary: 'Confirm a checkout was paid (verify-payment)',
+  request: {
+    body: {
+      required: true,
+      ...json(
+        z.object({
+          session_id: z.string().trim().min(1, 'Missing payment session information').max(255),
+          order_id: z.uuid('Order id must be a UUID'),
+        }),
+      ),
+    },
+  },
+  responses: {
+    200: {
+      description: 'Whether the order is paid',
+      ...json(
+        z.object({ success: z.boolean(), order: publicOrderSchema.nullable(), error: z.string().nullable() }),
+      ),
+    },
+    ...errorResponses(400),
+  },
+})
+
+const sessionParam = z.object({
+  sessionId: z
+    .string()
+    .regex(/^test_cs_[0-9a-f]{32}$/, 'Not a test checkout id')
+    .openapi({ param: { name: 'sessionId', in: 'path' } }),
+})
+
+const localCheckoutSchema = z.object({
+  session: z.object({
+    id: z.string(),
+    status: z.enum(['open', 'paid', 'cancelled', 'expired']),
+    amountCents: z.int(),
+    expiresAt: z.string(),
+    cancelUrl: z.string(),
+  }),
+  order: publicOrderSchema,
+})
+
+const getLocalCheckoutRoute = createRoute({
+  method: 'get',
+  path: '/test-checkout/{sessionId}',
+  tags: ['Payments'],
+  summary: 'The test checkout: the order and the amount to pay',
+  request: { params: sessionParam },
+  responses: {
+    200: { description: 'The checkout', ...json(localCheckoutSchema) },
+    ...errorResponses(400, 404),
+  },
+})
+
+const redirectSchema = z.object({ redirectUrl: z.string() })
+
+const payLocalCheckoutRoute = createRoute({
+  method: 'post',
+  path: '/test-checkout/{sessionId}/pay',
+  tags: ['Payments'],
+  summary: 'Pay a test checkout (no money moves)',
+  request: { params: sessionParam },
+  responses: {
+    200: { description: 'Paid; where to go next', ...json(redirectSchema) },
+    ...errorResponses(400, 404, 409),
+  },
+})
+
+const cancelLocalCheckoutRoute = createRoute({
+  method: 'post',
+  path: '/test-checkout/{sessionId}/cancel',
+  tags: ['Payments'],
+  summary: 'Cancel a test checkout',
+  request: { params: sessionParam },
+  responses: {
+    200: { description: 'Cancelled; where to go next', ...json(redirectSchema) },
+    ...errorResponses(400, 404, 409),
+  },
+})
+
+export function paymentRoutes(services: Services) {
+  const app = new OpenAPIHono({ defaultHook: validationHook })
+    .openapi(verifyPaymentRoute, async (c) => {
+      const body = c.req.valid('json')
+      return c.json(
+        await verifyPayment(services, { sessionId: body.session_id, orderId: body.order_id }),
+        200,
+      )
+    })
+    .openapi(getLocalCheckoutRoute, async (c) =>
+      c.json(await getLocalCheckout(services, c.req.valid('param').sessionId), 200),
+    )
+    .openapi(payLocalCheckoutRoute, async (c) =>
+      c.json(await payLocalCheckout(services, c.req.valid('param').sessionId), 200),
+    )
+    .openapi(cancelLocalCheckoutRoute, async (c) =>
+      c.json(await cancelLocalCheckout(services, c.req.valid('param').sessionId), 200),
+    )
+  // Stripe signs the exact bytes it sent, so this route reads the raw body and is not a JSON route
+  app.post('/payments/stripe/webhook', async (c) => {
+    const { stripe, config } = services
+    if (!stripe || !config.STRIPE_WEBHOOK_SECRET) {
+      return c.json(errorBody('not_found', 'Stripe payments are not configured'), 404)
+    }
+    const raw = await c.req.text()
+    return c.json(
+      await handleStripeWebhook(
+        services,
+        stripe,
+        config.STRIPE_WEBHOOK_SECRET,
+        raw,
+        c.req.header('stripe-signature'),
+      ),
+    )
+  })
+  return app
+}

@@ -1,0 +1,74 @@
+import Stripe from 'stripe'
+import { checkoutLineItems } from './checkout-line-items'
+import type { PaymentProvider, SessionState } from './payment-provider'
+
+export function createStripeClient(options: { secretKey: string; apiUrl?: string }): Stripe {
+  const api = options.apiUrl ? new URL(options.apiUrl) : undefined
+  return new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(api
+      ? {
+          host: api.hostname,
+          port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+          protocol: api.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
+  })
+}
+
+/** Stripe Checkout: a hosted page charging exactly the server's line items and total. */
+export function createStripeProvider(stripe: Stripe): PaymentProvider {
+  return {
+    kind: 'stripe',
+    async createCheckout({ order, successUrl, cancelUrl, expiresAt, idempotencyKey }) {
+      const items = checkoutLineItems(order.quoteLines)
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          client_reference_id: order.id,
+          customer_email: order.customerEmail,
+          metadata: { order_id: order.id, order_number: String(order.orderNumber) },
+          line_items: items.map((item) => ({
+            quantity: 1,
+            price_data: {
+              currency: order.currency,
+              unit_amount: item.cents,
+              product_data: { name: item.name },
+            },
+          })),
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+          expires_at: Math.floor(expiresAt.getTime() / 1000),
+        },
+        { idempotencyKey },
+      )
+      if (!session.url) throw new Error('Stripe created a checkout session without a URL')
+      if (session.amount_total !== null && session.amount_total !== order.totalPriceCents) {
+        throw new Error(
+          `Stripe session total ${session.amount_total} differs from order total ${order.totalPriceCents}`,
+        )
+      }
+      return { id: session.id, url: session.url }
+    },
+    async retrieveSession(id) {
+      const session = await stripe.checkout.sessions.retrieve(id).catch((error: unknown) => {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null
+        throw error
+      })
+      if (!session) return null
+      return sessionState(session)
+    },
+  }
+}
+
+export function sessionState(session: Stripe.Checkout.Session): SessionState {
+  const status: SessionState['status'] =
+    session.payment_status === 'paid' ? 'paid' : session.status === 'expired' ? 'expired' : 'open'
+  return {
+    id: session.id,
+    orderId: session.client_reference_id ?? session.metadata?.order_id ?? null,
+    status,
+    amountCents: session.amount_total,
+  }
+}

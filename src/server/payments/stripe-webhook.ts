@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm'
+import type Stripe from 'stripe'
+import { orderStatusEvents, orders, paymentSessions } from '../db/schema'
+import { HttpError } from '../http/errors'
+import type { Services } from '../services'
+import { markOrderPaid } from './mark-order-paid'
+import { sessionState } from './stripe-provider'
+
+/**
+ * Verifies the signature on the raw body (and its timestamp, within Stripe's five-minute tolerance), then
+ * acts on the two checkout events. Replays are harmless: marking paid and expiring are both idempotent.
+ */
+export async function handleStripeWebhook(
+  services: Services,
+  stripe: Stripe,
+  webhookSecret: string,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<{ received: true; type: string }> {
+  let event: Stripe.Event
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : 'invalid signature'
+    throw new HttpError(400, 'invalid_request', `Webhook signature verification failed: ${message}`)
+  }
+  if (
+    event.type === 'checkout.session.completed' ||
+    event.type === 'checkout.session.async_payment_succeeded'
+  ) {
+    const state = sessionState(event.data.object)
+    if (state.orderId && state.status === 'paid') {
+      await markOrderPaid(services, {
+        orderId: state.orderId,
+        provider: 'stripe',
+        sessionId: state.id,
+        amountCents: state.amountCents ?? 0,
+      })
+    }
+  } else if (event.type === 'checkout.session.expired') {
+    const state = sessionState(event.data.object)
+    if (state.orderId) await expireCheckout(services, state.id, state.orderId)
+  }
+  return { received: true, type: event.type }
+}
+
+/** An expired checkout: the order is cancelled unless paid meanwhile or retried with a newer checkout. */
+async function expireCheckout(services: Services, sessionId: string, orderId: string) {
+  await services.db.transaction(async (tx) => {
+    await tx.update(paymentSessions).set({ status: 'expired' }).where(eq(paymentSessions.id, sessionId))
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.paymentStatus, 'pending'),
+          eq(orders.paymentSessionId, sessionId),
+        ),
+      )
+      .returning({ id: orders.id })
+    if (cancelled) {
+      await tx.insert(orderStatusEvents).values({
+        orderId,
+        fromStatus: 'pending_payment',
+        toStatus: 'cancelled',
+        note: `checkout ${sessionId} expired`,
+      })
+    }
+  })
+}

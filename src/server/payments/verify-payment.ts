@@ -1,0 +1,37 @@
+import { findOrder, type PublicOrder, toPublicOrder } from '../orders/public-order'
+import type { Services } from '../services'
+import { markOrderPaid } from './mark-order-paid'
+
+export type PaymentVerification = { success: boolean; order: PublicOrder | null; error: string | null }
+
+/**
+ * Asks the provider whether a checkout was paid and, if so, marks its order paid (idempotently, so the
+ * webhook and this call may both arrive).
+ */
+export async function verifyPayment(
+  services: Services,
+  { sessionId, orderId }: { sessionId: string; orderId: string },
+): Promise<PaymentVerification> {
+  const order = await findOrder(services.db, orderId)
+  if (!order) return { success: false, order: null, error: 'Order not found' }
+  const session = await services.payments.retrieveSession(sessionId)
+  if (!session || session.orderId !== order.id) {
+    return {
+      success: false,
+      order: toPublicOrder(order),
+      error: 'This payment session does not belong to this order',
+    }
+  }
+  if (session.status !== 'paid') {
+    const error =
+      session.status === 'open' ? 'Payment has not been completed' : `Payment session ${session.status}`
+    return { success: false, order: toPublicOrder(order), error }
+  }
+  const { order: paid } = await markOrderPaid(services, {
+    orderId: order.id,
+    provider: services.payments.kind,
+    sessionId: session.id,
+    amountCents: session.amountCents ?? order.totalPriceCents,
+  })
+  return { success: true, order: toPublicOrder(paid), error: null }
+}
