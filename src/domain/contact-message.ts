@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailField, optionalText, requiredText } from './form-fields'
+import { emailField, requiredText } from './form-fields'
 
 export const contactSubjects = [
   'Custom Rant Request',

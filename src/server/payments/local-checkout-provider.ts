@@ -17,7 +17,7 @@ export function createLocalCheckoutProvider(db: Db): PaymentProvider {
     },
     async retrieveSession(id) {
       const [session] = await db.select().from(paymentSessions).where(eq(paymentSessions.id, id))
-      if (!session || session.provider !== 'local') return null
+      if (session?.provider !== 'local') return null
       const expired = session.status === 'open' && session.expiresAt.getTime() < Date.now()
       return {
         id: session.id,

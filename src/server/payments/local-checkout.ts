@@ -7,7 +7,7 @@ import { markOrderPaid } from './mark-order-paid'
 
 async function openLocalSession(services: Services, sessionId: string) {
   const [session] = await services.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId))
-  if (!session || session.provider !== 'local') throw new HttpError(404, 'not_found', 'No such test checkout')
+  if (session?.provider !== 'local') throw new HttpError(404, 'not_found', 'No such test checkout')
   return session
 }
 
