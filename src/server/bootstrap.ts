@@ -9,7 +9,7 @@ import { createSmtpMailer } from './mail/smtp-mailer'
 import { createPaymentProvider } from './payments/create-payment-provider'
 import type { Services } from './services'
 import { createStorage } from './storage/create-storage'
-import { registerWorkers } from './workers'
+import { jobDefinitions, registerWorkers } from './workers'
 
 /** Opens every provider the config names, applies migrations and starts the job workers. */
 export async function startServices(
@@ -25,7 +25,7 @@ export async function startServices(
         from: config.MAIL_FROM,
       })
   const storage = await createStorage(config)
-  const jobs = await startJobQueue(database, { url: config.DATABASE_URL, logger })
+  const jobs = await startJobQueue(database, { url: config.DATABASE_URL, logger, jobs: jobDefinitions })
   const { payments, stripe } = createPaymentProvider(config, database.db)
   const services: Services = {
     config,

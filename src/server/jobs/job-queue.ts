@@ -21,7 +21,7 @@ export type JobQueue = {
 /** pg-boss on the shop's own database, so a stored row and its job live and die together. */
 export async function startJobQueue(
   database: Database,
-  options: { url?: string; logger: Logger },
+  options: { url?: string; logger: Logger; jobs: ReadonlyArray<JobDefinition<any>> },
 ): Promise<JobQueue> {
   const boss = database.pglite
     ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
@@ -29,20 +29,25 @@ export async function startJobQueue(
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'))
   await boss.start()
   const created = new Set<string>()
-
-  async function ensureQueue(job: JobDefinition<unknown>) {
-    if (created.has(job.name)) return
+  for (const job of options.jobs) {
     await boss.createQueue(job.name, {
       retryLimit: job.retryLimit,
       retryDelay: job.retryDelaySeconds,
       retryBackoff: true,
     })
+    // A read-only look at each queue loads it into pg-boss's queue cache now. Otherwise the first send
+    // inside a transaction would look the queue up on another connection, and on the embedded database
+    // that transaction holds the only one.
+    await boss.previewRedrive(job.name)
     created.add(job.name)
+  }
+  function ensureQueue(job: JobDefinition<unknown>) {
+    if (!created.has(job.name)) throw new Error(`job ${job.name} is not registered with the queue`)
   }
 
   return {
     async send(job, data, sendOptions = {}) {
-      await ensureQueue(job as JobDefinition<unknown>)
+      ensureQueue(job as JobDefinition<unknown>)
       const { tx, singletonKey } = sendOptions
       return boss.send(job.name, job.schema.parse(data) as object, {
         singletonKey,
@@ -51,7 +56,7 @@ export async function startJobQueue(
       })
     },
     async work(job, handler) {
-      await ensureQueue(job as JobDefinition<unknown>)
+      ensureQueue(job as JobDefinition<unknown>)
       await boss.work<unknown>(job.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
         for (const { id, data } of jobs) {
           const log = options.logger.child({ job: job.name, jobId: id })
@@ -62,7 +67,7 @@ export async function startJobQueue(
       })
     },
     async schedule(job, cron, data, timeZone) {
-      await ensureQueue(job as JobDefinition<unknown>)
+      ensureQueue(job as JobDefinition<unknown>)
       await boss.schedule(job.name, cron, job.schema.parse(data) as object, { tz: timeZone })
     },
     async stop() {

@@ -42,7 +42,7 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<T
     webDistDir: webDir,
     pgliteDir: database.url ? loaded.pgliteDir : 'memory://',
   }
-  const services = await startServices(config, pino({ level: 'silent' }))
+  const services = await startServices(config, pino({ level: env.LOG_LEVEL ?? 'silent' }))
   const app = await createApp(services, { serveWeb: true })
   return {
     services,

@@ -1,0 +1,71 @@
+/**
+ * The classical voice of the Cursed Scroll: an oration after Cicero, with Latin tags (translated, for the
+ * groundlings) and Greek myths that turn out, on inspection, to have been about the target all along.
+ */
+import { alts, type Grammar } from './phrase-grammar'
+
+export const classicalVoice: Grammar = {
+  'title.low': alts('An Epistle in the Classical Manner\nDe Rebus Minoribus: On Small Matters'),
+  'title.mid': alts('An Oration in the Manner of Cicero\nIn Re: Thee'),
+  'title.high': alts('Philippic the First, Against Thee\nO Tempora, O Mores: A Denunciation'),
+  'salutation.low': alts('To {$target}, greetings, or as the Romans had it, salve,'),
+  'salutation.mid': alts('To {$target}, citizen, hear this oration,'),
+  'salutation.high': alts('To {$target}, with the question Cicero asked: how long, indeed?'),
+  proclaim: alts(`
+    How long, {$target}, wilt thou abuse our patience? Cicero asked it of Catiline; I ask it of thee, and I have better evidence: “{$grievance}{$stop}” O tempora! O mores!
+    Let the senate and the people hear the charge, entered into the record: “{$grievance}{$stop}” Res ipsa loquitur. The thing speaks for itself, and it does not speak well of thee.
+    Herodotus would have recorded it; Tacitus would have sighed; I shall simply quote it: “{$grievance}{$stop}”
+  `),
+  'cl-myth': alts(`
+    Sisyphus, rolling his stone up the hill for all eternity, heard of thee and said, 'At least I am not that.'
+    The Oracle at Delphi was asked about thee, and requested a long holiday.
+    Tantalus himself finds thee tiresome, and he has little else to do.
+    When Pandora opened her box, the last thing to escape was not Hope but an early draft of thee.
+    Narcissus loved his own reflection; thou lovest thine own opinions, which do not even shine.
+    The Sphinx set thee her riddle, and when thou didst answer, she threw herself from the cliff out of sheer embarrassment.
+    Diogenes searched Athens with a lantern for one honest soul; he has now crossed thy street off the list.
+    Icarus flew too close to the sun; thou hast flown too close to the point, and missed it entirely.
+    Hercules cleaned the Augean stables in a day; thy conscience would take him a fortnight.
+    Odysseus wandered ten years rather than go home, and I now suspect thou wert his neighbour.
+  `),
+  'cl-latin': alts(`
+    Sic transit gloria mundi; thine transited long ago and left no forwarding address.
+    Errare humanum est: to err is human, but thou hast made it a profession.
+    In vino veritas, they say; in thee, alas, neither.
+    Veni, vidi, vici, said Caesar; thou camest, thou sawest, thou madest it worse.
+    Festina lente: make haste slowly. Thou hast mastered only the second half.
+    Mens sana in corpore sano; one out of the two would be a start.
+    Carpe diem, said Horace, and thou didst seize the day, and the last honey cake, and my patience.
+    Nemo me impune lacessit: no one provokes me with impunity, and thou hast provoked me with a great deal of it.
+  `),
+  'cl-judge.low': alts(`
+    In short, thou art {insult}, a minor figure in a minor play.
+    The verdict of the forum is gentle: thou art {insult}.
+  `),
+  'cl-judge.mid': alts(`
+    The senate has voted, and thou art declared {insult}, {simile}.
+    I say, as Cato said of Carthage: thou art {insult}, and something must be done.
+  `),
+  'cl-judge.high': alts(`
+    Ceterum censeo: thou art {insult}, and must be, if not destroyed, then thoroughly ignored.
+    Thou art {insult}, and history, which forgets emperors, will somehow remember thee.
+    Thou art {insult}, {simile}, and even Nero, fiddling, would have stopped to stare.
+  `),
+  'body.low': alts('{cl-myth} {cl-judge} {cl-latin}\n{cl-latin} {cl-myth} {cl-judge}'),
+  'body.mid': alts('{cl-latin} {cl-myth} {cl-judge}\n{cl-myth} {cl-judge} {doom}'),
+  'body.high': alts('{cl-judge} {cl-myth} {cl-latin} {doom}\n{cl-myth} {cl-latin} {cl-judge} {doom}'),
+  'curse-intro': alts(`
+    Hear now the curse, after the manner of the ancients, scratched on lead and dropped down a well.
+    By Jupiter, by Juno, and by the lesser gods of plumbing, I curse thee.
+    Alea iacta est: the die is cast, and so is the curse.
+  `),
+  'own-curse': alts(`
+    may the Furies take an interest in thee, if only a mild one
+    may every oracle thou consultest answer 'ask again later'
+    may thy wine be watered by the gods themselves
+    may thy toga slip from the shoulder at every solemn moment
+  `),
+  'signoff.low': alts('Vale, and be well, or at least better,\nFarewell, in the Roman fashion,'),
+  'signoff.mid': alts('Vale, with the disdain of the senate,\nGiven under my hand, in the forum,'),
+  'signoff.high': alts('Ave atque vale: hail and farewell, mostly farewell,\nDixi. I have spoken,'),
+}

@@ -1,0 +1,120 @@
+/**
+ * The "cursed" commission voice: a hedge-witch's working, with toads, tallow and a turnip buried under
+ * the window. Ritual sentences in the first person, spells that go slightly wrong.
+ */
+import { alts, type Grammar } from './phrase-grammar'
+
+export const hexVoice: Grammar = {
+  'title.low': alts('A Small Hex, Lightly Applied\nA Charm of Minor Misfortune'),
+  'title.mid': alts('A Hex Upon Thee, Signed and Sealed\nA Binding Writ in Tallow'),
+  'title.high': alts('The Great Hex of the Thirteenth Toad\nA Malediction Most Complete'),
+  'salutation.low': alts('To {$target}, whose name I have carved into a small turnip,'),
+  'salutation.mid': alts('To {$target}, under the sign of the crooked moon,'),
+  'salutation.high': alts('To {$target}, thrice named at the crossroads, and thrice cursed,'),
+  proclaim: alts(`
+    Under the crooked moon, with a toad on my left and a candle on my right, I speak the offence aloud: “{$grievance}{$stop}” The toad blinked. The candle went out. The hex begins.
+    The cauldron bubbled and, when it cleared, it showed me this: “{$grievance}{$stop}” I added newt. I added more newt.
+    The bones were cast, and they spelled out thy deed: “{$grievance}{$stop}” Then they spelled out thy name, and then a rude word.
+  `),
+  'cu-spell': alts(`
+    By toad and by tallow, by the third Tuesday of a month with no name, I bind thee.
+    I have buried a turnip beneath thy window. Thou knowest what thou didst.
+    Thrice around the well I walked, widdershins, muttering thy name, until the miller asked me to stop.
+    Eye of newt, and toe of frog, and the general attitude of thee.
+    I have tied thy name in a knot of nettle-string and hung it in the smokehouse.
+    The village wise-woman read thy palm from across the square and has been lying down ever since.
+    I have whispered thy deed into a jar and sealed it with wax. The jar has begun to rattle.
+    I sent a black cat to cross thy path. It refused, then crossed it twice, for emphasis.
+    The hex was first tried upon a turnip. The turnip has not recovered.
+    I have stirred the cauldron widdershins with a spoon thou once licked, and it hissed.
+    I have drawn thy likeness in ash and set it beneath a sleeping toad. The toad has not slept since.
+    Three crows, a lock of goat hair and the last of the Michaelmas candles went into this working.
+    The moon was waning, the owl was hooting, and I was very, very cross.
+  `),
+  'cu-judge.low': alts(
+    'The spirits say thou art {insult}; the spirits are gentle today.\nMy crystal shows thee plainly: {insult}.',
+  ),
+  'cu-judge.mid': alts(`
+    The spirits have spoken: thou art {insult}, {simile}.
+    Hexed and hexed again, thou remainest {insult}.
+  `),
+  'cu-judge.high': alts(`
+    The circle is drawn, the salt is poured, and the spirits agree: thou art {insult}.
+    Thou art {insult}, and the cauldron itself refuses to boil in thy presence.
+  `),
+  'body.low': alts('{cu-spell} {cu-judge}\n{cu-judge} {cu-spell} {cu-spell}'),
+  'body.mid': alts('{cu-spell} {cu-judge} {doom}\n{cu-spell} {cu-spell} {cu-judge}'),
+  'body.high': alts('{cu-spell} {cu-spell} {cu-judge} {doom}\n{cu-judge} {cu-spell} {doom} {cu-spell}'),
+  'curse-intro': alts(`
+    Now the hex proper, to be read aloud at midnight, or at least after supper.
+    Hear the words of the binding.
+    By the thirteenth toad, I pronounce it.
+  `),
+  'own-curse': alts(`
+    may every black cat in the land cross thy path, and then cross back to make sure
+    may thy cauldron never quite come to the boil
+    may thy broom sweep the dust only into the corner where thou standest
+    may thy milk sour the moment thou lookest at it
+  `),
+  'signoff.low': alts('Hexingly yours,\nWith a pinch of salt over the left shoulder,'),
+  'signoff.mid': alts('Yours, under the crooked moon,\nBy toad and tallow,'),
+  'signoff.high': alts('Cursed and sealed, by the thirteenth toad,\nYours, from the crossroads at midnight,'),
+}
+
+export const divineFuryVoice: Grammar = {
+  'title.low': alts('A Mild Word from On High\nA Heavenly Tut'),
+  'title.mid': alts('A Thunderbolt, Lightly Aimed\nThe Heavens Are Displeased'),
+  'title.high': alts('The Wrath of the Heavens, in Writing\nA Thunderous Decree from On High'),
+  'salutation.low': alts('To {$target}, from somewhere above the clouds,'),
+  'salutation.mid': alts('To {$target}, HEAR ME,\nTo {$target}, and let the clouds bear witness,'),
+  'salutation.high': alts('To {$target}, HEAR ME, FOR I SPEAK WITH THE VOICE OF THE THUNDER,'),
+  proclaim: alts(`
+    The heavens have reviewed thy conduct, {$target}, and opened a formal file. The charge: “{$grievance}{$stop}” The clouds darkened. A distant choir hit a wrong note.
+    From on high it was seen, and from on high it is written: “{$grievance}{$stop}” Somewhere, a cherub dropped its harp.
+    LO, the skies opened, and a voice like a thousand trumpets read aloud: “{$grievance}{$stop}” Then it sighed, which was worse.
+  `),
+  'df-line': alts(`
+    The heavens have reviewed thy conduct and filed a formal complaint, in triplicate.
+    A choir of angels has been asked to stop humming thy name.
+    Lightning shall not strike thee. Lightning has standards.
+    THE SKIES GROW DARK. Well, darker. It was already a grey day.
+    A thunderbolt was forged in thy honour, polished, and then set aside as too good for thee.
+    The stars have rearranged themselves to spell out a very long sigh.
+    The clouds part, not to shine upon thee, but to get a better look at what thou hast done.
+    The heavenly host has met and voted, unanimously, with one abstention from a cherub who was asleep.
+    The celestial ledger has a page for thee. It is written on both sides, and in the margins.
+    THUNDER ROLLS across the valley, and it rolls thy name, and it does not pronounce it kindly.
+    A seraph was sent to reason with thee; the seraph has returned and asked for a long rest.
+    The heavens keep a list of those who try their patience; thy name is written at the top, in red.
+    Even the weathervane on the chapel has turned its back on thee, in a steady north wind.
+  `),
+  'df-judge.low': alts(`
+    From on high, the verdict: thou art {insult}.
+    It is decreed above the clouds that thou art {insult}, though the clouds are merciful today.
+  `),
+  'df-judge.mid': alts(`
+    THOU ART {insult|upper}, saith the thunder, {simile}.
+    The heavens proclaim thee {insult}, and the heavens are rarely wrong about these things.
+  `),
+  'df-judge.high': alts(`
+    THOU ART {insult|upper}! So saith the thunder! So saith the hail!
+    Thou art {insult}, {simile}, and the heavens are drafting a flood with thy name on it.
+  `),
+  'body.low': alts('{df-line} {df-judge} {df-line}\n{df-judge} {df-line}'),
+  'body.mid': alts('{df-line} {df-judge} {doom}\n{df-judge} {df-line} {df-line}'),
+  'body.high': alts('{df-judge} {df-line} {doom} {df-line}\n{df-line} {df-line} {df-judge} {doom}'),
+  'curse-intro': alts(`
+    Hear, then, the judgement of the heavens.
+    AND THE VOICE FROM THE CLOUDS SAID THIS.
+    Let the thunder roll, and the decree be read.
+  `),
+  'own-curse': alts(`
+    may a small, personal thundercloud follow thee to market and back
+    may every harp in the heavens play thy name out of tune
+    may thy roof be struck by a very minor bolt of lightning, purely to make a point
+    may hailstones the size of peas fall upon thee, and only upon thee, every feast day
+  `),
+  'signoff.low': alts('From on high, mildly,\nWith a heavenly frown,'),
+  'signoff.mid': alts('By thunder and by hail,\nFrom above the clouds, displeased,'),
+  'signoff.high': alts('FROM ON HIGH, IN WRATH,\nBy the thunder, the lightning and the very large cloud,'),
+}

@@ -1,0 +1,71 @@
+/**
+ * The modern-tumblr voice of the Cursed Scroll: a callout post, lower case, written by someone who has
+ * never left the fourteenth century. Short lines, the audacity, and a monk who "screenshots" by copying.
+ */
+import { alts, type Grammar } from './phrase-grammar'
+
+export const modernTumblrVoice: Grammar = {
+  'title.low': alts('a small callout scroll (affectionate)\nok so. a scroll.'),
+  'title.mid': alts('a callout scroll. yes, thee.\nye olde callout post'),
+  'title.high': alts('THE CALLOUT SCROLL. thou knowest why.\nye olde callout post, part two: the reckoning'),
+  'salutation.low': alts('To {$target}, hi. hello. we need to talk,\nTo {$target}, heyyy (medieval),'),
+  'salutation.mid': alts('To {$target}, ok so,\nTo {$target}, we need to discuss thy whole deal,'),
+  'salutation.high': alts(
+    'To {$target}, i have been SITTING on this,\nTo {$target}, no. just no. ok here goes,',
+  ),
+  proclaim: alts(`
+    ok so. gather round, peasants. apparently: “{$grievance}{$stop}” and i am simply supposed to be normal about this? in this economy? (the economy is turnips.)
+    not me finding out that: “{$grievance}{$stop}” i had to put my goblet down. i had to lie on the floor of the great hall.
+    friendly reminder that this happened: “{$grievance}{$stop}” no notes. actually, many notes. see below.
+    the way i screamed when i heard: “{$grievance}{$stop}” the whole village heard me. the goats heard me.
+  `),
+  'tu-line': alts(`
+    no because who raised thee. wolves? kind wolves would have done better.
+    the audacity. the sheer audacity. the AUDACITY, {$target}.
+    it's giving… plague-adjacent.
+    tell me thou art a knave without telling me thou art a knave. oh wait.
+    the bar was on the dungeon floor and thou didst bring a shovel.
+    respectfully? thou art {insult}. disrespectfully? also that.
+    this is thy sign to reflect on thy choices. it is a large sign. it is carved in oak.
+    i'm not saying thou art the villain of this ballad, but the minstrels are.
+    living rent-free in my castle? no. thou owest rent. thou owest back rent.
+    main character energy, except the character is the fourth peasant from the left.
+    i have screenshotted this. i mean i have had a monk copy it out by hand. same thing.
+    thou art {simile}, and i say that with my whole chest (armoured).
+    not the whole village talking about thee in the tavern group chat (a notice nailed to the door). because they are.
+    the vibes? rancid. the humours? unbalanced.
+    this is not a subtweet. this is not even a sub-scroll. it is a direct scroll. hello.
+    who is going to tell them. oh. me. i am telling them. with a herald.
+  `),
+  'tu-judge.low': alts(`
+    anyway thou art {insult} and i think that's beautiful actually. no i don't.
+    gently: thou art {insult}. gently!!
+  `),
+  'tu-judge.mid': alts(
+    'thou art {insult}. i said what i said.\nthou art {insult} and the people deserve to know.',
+  ),
+  'tu-judge.high': alts(`
+    THOU. ART. {insult|upper}.
+    thou art {insult} and honestly? the geese were right about thee.
+    thou art {insult}. this is not a debate. this is a proclamation.
+  `),
+  'body.low': alts('{tu-line} {tu-judge} {tu-line}\n{tu-judge} {tu-line} {tu-line}'),
+  'body.mid': alts('{tu-line} {tu-line} {tu-judge} {doom|lower}\n{tu-judge} {tu-line} {tu-line}'),
+  'body.high': alts(
+    '{tu-judge} {tu-line} {tu-line} {doom|lower}\n{tu-line} {tu-judge} {doom|lower} {tu-line}',
+  ),
+  'curse-intro': alts(`
+    anyway here's a curse. it's free. (it's not free, someone paid for this.)
+    and now: the curse. drink water first.
+    ok curse time.
+  `),
+  'own-curse': alts(`
+    may thy carrier pigeons always deliver to the wrong castle
+    may every herald in the land leave thee on 'read'
+    may the tavern go quiet every time thou speakest
+    may the bard only ever play thee the songs thou hatest
+  `),
+  'signoff.low': alts('ok that is all. love (?),\nbye (affectionate),'),
+  'signoff.mid': alts('anyway. bye.\nk. bye.'),
+  'signoff.high': alts('blocked, reported, and excommunicated,\nnot sorry. bye forever,'),
+}

@@ -1,0 +1,118 @@
+/**
+ * The bundle's own voices: eloquent (a speech to the assembly, in rising threes) and savage (short, flat,
+ * final). The bundle's witty, dramatic and poetic styles share the classic and commission voices.
+ */
+import { alts, type Grammar } from './phrase-grammar'
+
+export const eloquentVoice: Grammar = {
+  'title.low': alts('A Brief Address to the Assembly\nA Few Words, Eloquently Put'),
+  'title.mid': alts('An Address to the Court Concerning Thee\nA Speech, Delivered in Ink'),
+  'title.high': alts('A Grand Oration on the Matter of Thee\nThe Great Denunciation'),
+  'salutation.low': alts('To {$target}, and to all here assembled,'),
+  'salutation.mid': alts('To {$target}, my lords, my ladies, and assorted livestock,'),
+  'salutation.high': alts('To {$target}, and to the whole of the assembled realm,'),
+  proclaim: alts(`
+    My lords, my ladies, and assorted livestock: I rise to speak of a matter most grave. The charge is this: “{$grievance}{$stop}” I yield the floor to no one.
+    Let the assembly come to order, for the matter before us is this: “{$grievance}{$stop}” Is this the conduct of a civilised person? The assembly, to a goat, says no.
+    Permit me to set before this court, in words chosen with care, the substance of the complaint: “{$grievance}{$stop}” Let the clerk record the silence that followed.
+  `),
+  'eq-period': alts(`
+    I ask not for vengeance; I ask not for gold; I ask only that the record be corrected, and corrected loudly.
+    We have been patient. We have been generous. We have, frankly, been saints.
+    Some are born foolish, some achieve foolishness, and some, like thee, have it delivered daily.
+    Never in the field of human conduct has so much been spoiled, for so many, by so few, and by so few I mean thee.
+    Let it be said in the taverns, let it be said in the courts, let it be said in the very stables: enough.
+    It is not the deed alone that offends; it is the manner; it is the hat; it is the whistling.
+    The question before us is not whether thou art at fault, but how many scribes it will take to list the ways.
+    History will judge thee. I have merely arrived early, with notes.
+    I come not to praise thee; I come to correct the record, and the record is very long.
+    Ask not what the realm can do for thee; the realm has done quite enough, and would like its ladle back.
+    We shall not flag or fail; we shall write to thee in the mornings, we shall write to thee at night.
+    The honourable member will find that patience, like the treasury, is not bottomless.
+  `),
+  'eq-judge.low': alts(`
+    I submit to the assembly that thou art {insult}.
+    It is fair, I think, to call thee {insult}, and fairer still not to mention it again, until the next paragraph.
+  `),
+  'eq-judge.mid': alts(`
+    I put it to the assembly, with the utmost respect, that thou art {insult}, {simile}.
+    The honourable member is {insult}, and I shall not withdraw it.
+  `),
+  'eq-judge.high': alts(`
+    I say to this assembly, and to posterity: thou art {insult}, {simile}, and no eloquence can dress it otherwise.
+    The case is closed, the verdict clear: thou art {insult}.
+  `),
+  'body.low': alts('{eq-period} {eq-judge}\n{eq-judge} {eq-period}'),
+  'body.mid': alts('{eq-period} {eq-judge} {doom}\n{eq-judge} {eq-period} {eq-period}'),
+  'body.high': alts('{eq-period} {eq-judge} {doom} {eq-period}\n{eq-judge} {eq-period} {doom}'),
+  'curse-intro': alts(`
+    And so I close, as all great speeches close, with a curse.
+    In conclusion, and with the leave of the assembly, I curse thee.
+    Let the last word be a curse, and let it be eloquent.
+  `),
+  'own-curse': alts(`
+    may every speech thou makest be drowned out by a coughing fit in the gallery
+    may thy rivals always have the last word
+    may the assembly vote against thee on every matter, including lunch
+    may thou rise to speak and find thy notes replaced by a recipe for pottage
+  `),
+  'signoff.low': alts('I thank the assembly,\nRespectfully submitted,'),
+  'signoff.mid': alts('I rest my case,\nI yield the floor,'),
+  'signoff.high': alts('I rest my case, and so should thou,\nNo further questions,'),
+}
+
+export const savageVoice: Grammar = {
+  'title.low': alts('A Short Note. Read It.\nPlainly Put'),
+  'title.mid': alts('No.\nHear This'),
+  'title.high': alts('Utterly Roasted\nThe Savaging'),
+  'salutation.low': alts('To {$target}, briefly,'),
+  'salutation.mid': alts('To {$target}, listen,'),
+  'salutation.high': alts('To {$target}, sit down,'),
+  proclaim: alts(`
+    Here is what thou didst: “{$grievance}{$stop}” No. Just no.
+    Let us be clear. “{$grievance}{$stop}” That happened. Thou didst that.
+    The facts: “{$grievance}{$stop}” The verdict: thou.
+  `),
+  'sv-line': alts(`
+    No.
+    Thou art a disappointment with a pulse.
+    The geese were right about thee.
+    Even thy shadow walks a pace behind, so as not to be seen with thee.
+    Thy horse tells people it is walking itself.
+    Thou art the reason the bridge has a troll: to keep thee out.
+    Thy mirror has asked for a transfer.
+    Thou hast the charm of a wet candle.
+    Nobody asked. Nobody will.
+    Thy best idea was a bad one, and it was borrowed.
+    Thou hast two faces, and neither of them is any good at this.
+    Thy friends are not thy friends; they are hostages with manners.
+    Thy cooking has been reported to the bishop.
+    The dog likes everyone. Except thee.
+    Thou art the 'before' in every tale of improvement.
+    Thy jokes have been tried, and sentenced.
+    Thy sword is blunt, thy wit is blunter.
+    Thou art not the villain of the tale. Thou art the cart he stole.
+    Even thy echo answers back with reluctance.
+    A scarecrow once mistook thee for a colleague, then apologised to the crows.
+  `),
+  'sv-judge.low': alts('Thou art {insult}. There.\nThou art {insult}. I said it.'),
+  'sv-judge.mid': alts('Thou art {insult}. {simile|cap}.\nSimply put: {insult}.'),
+  'sv-judge.high': alts(
+    '{insult|cap}. That is what thou art. Sit with it.\nThou art {insult}. {simile|cap}. Done.',
+  ),
+  'body.low': alts('{sv-line} {sv-judge} {sv-line}\n{sv-judge} {sv-line} {sv-line}'),
+  'body.mid': alts('{sv-line} {sv-line} {sv-judge} {doom}\n{sv-judge} {sv-line} {sv-line}'),
+  'body.high': alts(
+    '{sv-judge} {sv-line} {sv-line} {doom} {sv-line}\n{sv-line} {sv-judge} {sv-line} {sv-line}',
+  ),
+  'curse-intro': alts('Curse. Here.\nOne curse. Enjoy it.\nNow the curse. Brace.'),
+  'own-curse': alts(`
+    may thy horse walk faster when thou art not on it
+    may every mirror thou passest sigh
+    may nobody laugh at thy jokes, ever again
+    may thy name be remembered only as a warning
+  `),
+  'signoff.low': alts('Bye,\nDone,'),
+  'signoff.mid': alts('That is all,\nGoodbye. Properly,'),
+  'signoff.high': alts('Done with thee,\nNot sorry,'),
+}

@@ -1,0 +1,82 @@
+/**
+ * The petty voice of the Classic Scroll: nothing is forgotten, everything is itemised, tally sticks are
+ * kept. Its sentences are short numbered grievances with a sigh between them.
+ */
+import { alts, type Grammar } from './phrase-grammar'
+
+export const pettyVoice: Grammar = {
+  'title.low': alts('A Small Note About Several Small Things\nSome Minor Observations, Itemised'),
+  'title.mid': alts(
+    'A Complete and Itemised Ledger of Grievance\nThe Matter of the Ladle, and Other Matters',
+  ),
+  'title.high': alts(
+    'The Grand Ledger of Every Slight, Annotated\nA Grudge, Itemised, Indexed and Cross-Referenced',
+  ),
+  'salutation.low': alts(
+    'To {$target}, with a few small things to mention,\nTo {$target}, just a quick note, nothing serious,',
+  ),
+  'salutation.mid': alts('To {$target}, regarding certain matters I have not forgotten,'),
+  'salutation.high': alts('To {$target}, whose every trespass I have kept on file,'),
+  proclaim: alts(`
+    Item the first, and the reason for this scroll: “{$grievance}{$stop}” I have noted the date. I have noted the weather. I have noted what thou wert wearing.
+    I am not one to keep score, but I have the score here, and it reads: “{$grievance}{$stop}” I have kept the tally sticks.
+    I did not want to bring this up. I have, however, been rehearsing it ever since: “{$grievance}{$stop}”
+  `),
+  'petty-item': alts(`
+    Item: thou still hast my good ladle. Not the dented one. The good one.
+    Item: at the harvest feast thou tookest the last honey cake, and didst not even finish it.
+    Item: on the fourth of the month thou saidst 'fine' in a tone that was not fine.
+    Item: thou hast never once refilled the water butt, and I know, because I marked the level.
+    Item: thou didst borrow a candle in the spring and return a much smaller candle in the autumn.
+    Item: thou didst laugh at the jester's joke a full beat before he finished it, which was rude to him and to me.
+    Item: thou callest it 'our' pie when it was plainly 'my' pie.
+    Item: thou didst wave back at someone who was waving at me.
+    Item: thou hast worn my second-best cloak to three weddings and a christening.
+    Item: thou walkest slowly down the narrow lane, in the exact middle, as if paid to.
+    Item: thou sayest 'with respect' and then, every time, there is no respect.
+    Item: thou owest me a groat from the year of the wet harvest. I have not forgotten. Groats do not forget.
+    Item: thou didst eat the crust off my pie and leave me the middle, as though I were a peasant.
+    Item: thou hast never once said 'thank thee' for the loan of my mule, and the mule noticed.
+    Item: thou didst sit in my chair at Candlemas, knowing full well it was my chair.
+    Item: thou tellest the story of the bear at every feast, and every year the bear gets bigger.
+    Item: thou didst answer my letter of March in September, and only with 'aye'.
+    Item: thou didst put the good cheese back in the larder without wrapping it. The cheese has not forgiven thee either.
+  `),
+  'petty-note.low': alts(`
+    I mention these only in passing.
+    It is honestly fine. It is entirely fine.
+    I have let it go. I have let it go so hard it came back.
+  `),
+  'petty-note.mid': alts(`
+    I have written all of this down, and now, so have the scribes.
+    These are merely the highlights; the full ledger runs to three volumes.
+    I am not upset. I am documenting.
+    In sum: thou art {insult}, and I have the tally sticks to prove it.
+  `),
+  'petty-note.high': alts(`
+    I have forgotten nothing. I shall forget nothing. I have hired a second scribe to help me not forget.
+    Let the ledger show that thou art {insult}, and let the ledger be bound in iron.
+    Thou art {insult}, {simile}, and every entry in the ledger agrees.
+  `),
+  'body.low': alts('{petty-item} {petty-item} {petty-note}\n{petty-note} {petty-item} {petty-item}'),
+  'body.mid': alts(
+    '{petty-item} {petty-item} {petty-item} {petty-note}\n{petty-item} {petty-note} {petty-item} {doom}',
+  ),
+  'body.high': alts(
+    '{petty-item} {petty-item} {petty-note} {doom}\n{petty-note} {petty-item} {petty-item} {doom}',
+  ),
+  'curse-intro': alts(`
+    And so, a curse, in proportion to the offence, which is to say: not small at all.
+    A curse, then. I have drafted it several times.
+    I have one more item, and it is a curse.
+  `),
+  'own-curse': alts(`
+    may thou always find the ladle just out of reach
+    may thy neighbours borrow thy things and return them slightly worse
+    may every queue thou joinest be the slow one
+    may thy pie be cut unevenly, and may thou always get the smaller slice
+  `),
+  'signoff.low': alts('No hard feelings (some hard feelings),\nKind regards, and I have kept a copy,'),
+  'signoff.mid': alts('Yours, keeping count,\nRegards, as noted in the ledger,'),
+  'signoff.high': alts('Yours, and I shall remember this,\nWith my ledger open and my quill sharpened,'),
+}

@@ -1,0 +1,101 @@
+/**
+ * The Shakespearean voice of the Cursed Scroll: "Thou artless beef-witted pignut!", built from the old
+ * three-column insult kit (sexual terms left out), plus a few lines the Bard did write and some he did not.
+ */
+import { alts, type Grammar } from './phrase-grammar'
+
+const words = (text: string) => text.split(/\s+/).filter((word) => word !== '')
+
+export const shakespeareanVoice: Grammar = {
+  'title.low': alts('A Merry Jest of Mild Rebuke\nA Comedie of Small Errours'),
+  'title.mid': alts('Much Ado About Thee\nThe Lamentable Historie of Thy Conduct'),
+  'title.high': alts('The Most Lamentable Tragedie of Thy Conduct\nA Pox Upon Thee, in Five Acts'),
+  'salutation.low': alts(
+    'To {$target}, gentle, if thou wilt but hear me,\nTo {$target}, good morrow, and attend,',
+  ),
+  'salutation.mid': alts('To {$target}, thou art summoned hence by this scroll,'),
+  'salutation.high': alts(
+    'To {$target}, thou knave, thou art hereby addressed,\nTo {$target}, avaunt, and read,',
+  ),
+  proclaim: alts(`
+    Hark! What foul report doth reach mine ear? 'Tis this: “{$grievance}{$stop}” Methinks the deed doth stink to heaven.
+    Be it known that, in the words of the wronged: “{$grievance}{$stop}” Something is rotten, and 'tis thee.
+    Thy trespass, writ in plainest speech: “{$grievance}{$stop}” O, what a rogue and peasant slave art thou!
+  `),
+  'sh-adj': words(`
+    artless bootless churlish cockered craven currish dankish droning errant fawning frothy gleeking
+    gorbellied impertinent jarring loggerheaded lumpish mammering mewling paunchy pribbling puny qualling
+    reeky roguish saucy spleeny spongy surly tottering unmuzzled vain villainous warped wayward weedy yeasty
+  `),
+  'sh-compound': words(`
+    beef-witted beetle-headed boil-brained clapper-clawed clay-brained crook-pated dismal-dreaming dizzy-eyed
+    dog-hearted earth-vexing elf-skinned fen-sucked flap-mouthed fly-bitten folly-fallen fool-born half-faced
+    hasty-witted hedge-born idle-headed ill-nurtured knotty-pated milk-livered motley-minded onion-eyed
+    plume-plucked pottle-deep reeling-ripe rough-hewn rump-fed sheep-biting spur-galled swag-bellied
+    tardy-gaited tickle-brained toad-spotted weather-bitten
+  `),
+  'sh-noun': words(`
+    apple-john baggage barnacle bladder boar-pig bugbear canker-blossom clack-dish clotpole coxcomb dewberry
+    flap-dragon foot-licker fustilarian giglet gudgeon hedge-pig hugger-mugger joithead lout maggot-pie
+    malt-worm mammet measle minnow moldwarp mumble-news nut-hook pigeon-egg pignut pumpion ratsbane scut
+    skainsmate varlet whey-face wagtail
+  `),
+  'sh-quote': alts(`
+    I do desire we may be better strangers.
+    Thy face is not worth sunburning.
+    Thou hast no more brain than I have in mine elbows.
+    More of thy conversation would infect my brain.
+    Away, thou rag, thou quantity, thou remnant!
+    There's no more faith in thee than in a stewed prune.
+    Thou hast not so much brain as ear-wax.
+    Thy tongue outvenoms all the worms of Nile.
+  `),
+  'sh-line': alts(`
+    As the Bard hath it, and I say it now to thee: “{sh-quote}”
+    Thus spake the Bard, and he was thinking of thee: “{sh-quote}”
+    I borrow the words of a better poet, for thou deservest them: “{sh-quote}”
+  `),
+  'sh-rant.low': alts(`
+    Go to, go to! Thou {sh-adj} {sh-compound} {sh-noun}!
+    Fie upon thee, thou {sh-compound} {sh-noun}, fie!
+    Prithee, mend thy ways, thou {sh-adj} {sh-noun}.
+    Methinks thou art {insult}, and methinks I think aright.
+  `),
+  'sh-rant.mid': alts(`
+    Out, out, thou {sh-adj} {sh-compound} {sh-noun}!
+    Thou art a very {sh-noun}, and {insult} besides.
+    Thou art {insult}, {simile}, thou {sh-compound} {sh-noun}!
+  `),
+  'sh-rant.high': alts(`
+    Avaunt, thou {sh-adj} {sh-compound} {sh-noun}! Avaunt, and take thy {sh-adj} friends with thee!
+    A plague o' thy house, thou {sh-adj} {sh-compound} {sh-noun}!
+    Thou art {insult}, thou {sh-adj} {sh-noun}, thou {sh-compound} {sh-noun}!
+  `),
+  'sh-aside': alts(`
+    Aye, there's the rub.
+    The rest is silence, and I would thou hadst chosen it.
+    Exit, pursued by a bear, and let the exit be thine.
+    Lord, what fools these mortals be, and thou the foremost.
+    To be or not to be? Thou, alas, art.
+    All the world's a stage, and thou art the part where the audience goes for ale.
+    Brevity is the soul of wit; thou art long-winded and witless both.
+    Now is the winter of my discontent, and thou art the draught beneath the door.
+  `),
+  'body.low': alts('{sh-rant} {sh-aside} {sh-line}\n{sh-line} {sh-rant} {sh-aside}'),
+  'body.mid': alts('{sh-rant} {sh-line} {doom}\n{sh-aside} {sh-rant} {sh-rant}'),
+  'body.high': alts('{sh-rant} {sh-rant} {sh-line} {doom}\n{sh-aside} {sh-rant} {doom} {sh-rant}'),
+  'curse-intro': alts(`
+    Now, by the moon and by my troth, I curse thee thus.
+    Hear me, ye stars, and bear witness to this curse.
+    Double, double, toil and trouble: I curse thee.
+  `),
+  'own-curse': alts(`
+    may thy every soliloquy be interrupted by a sneeze
+    may the groundlings pelt thee with turnips at every performance
+    may thou forget thy lines in the second act of thy life
+    may every exit thou makest be pursued by a bear
+  `),
+  'signoff.low': alts('Thine, in gentle jest,\nAdieu, adieu, remember me,'),
+  'signoff.mid': alts('Thine, in most righteous choler,\nFarewell, and fare thou poorly,'),
+  'signoff.high': alts('Thine enemy unto the fifth act,\nGet thee gone, and fare thee ill,'),
+}

@@ -1,0 +1,135 @@
+/**
+ * The two theatrical commission voices: dramatic (a play with stage directions, swooning, a goose
+ * crossing the stage) and tragic (woe, willows, a heart like a ruined abbey full of pigeons).
+ */
+import { alts, type Grammar } from './phrase-grammar'
+
+export const dramaticVoice: Grammar = {
+  'title.low': alts('A Small Scene, in One Act\nA Dramatic Reading, Abridged'),
+  'title.mid': alts('A Grand Performance in Three Acts\nThe Play Within the Scroll'),
+  'title.high': alts('An Epic Tragedy, with Interval and Fireworks\nThe Curtain Falls Upon Thee'),
+  'salutation.low': alts('To {$target}, enter, stage left,'),
+  'salutation.mid': alts('To {$target}, as the curtain rises,'),
+  'salutation.high': alts('To {$target}, HARK! Let the trumpets sound!'),
+  proclaim: alts(`
+    Hark! HARK! Let the trumpets sound and the curtains part, for the herald must announce the deed: “{$grievance}{$stop}” (The audience gasps. A lady in the front row faints.)
+    Lo, a messenger arrives, breathless, clutching a scroll, and reads aloud: “{$grievance}{$stop}” (Thunder. Lightning. A goat bleats offstage.)
+    Picture it: a great hall, a hush, a single candle, and these words: “{$grievance}{$stop}” (A long and terrible pause.)
+  `),
+  'dr-stage': alts(`
+    (The herald collapses.)
+    (A trumpet sounds, slightly off-key.)
+    (Enter a chorus of disappointed nuns.)
+    (The lights dim. A lute plays something mournful.)
+    (A goose crosses the stage, slowly, judging.)
+    (Exit, pursued by a goose.)
+    (The orchestra weeps.)
+    (A candle gutters, on cue.)
+    (A small dog crosses the stage, looks at the audience, and leaves.)
+    (Thunder, slightly too early.)
+    (The prompter weeps openly in the wings.)
+    (A cabbage flies in from the gallery. Then another.)
+    (Lights up on a lone turnip. It is symbolic.)
+  `),
+  'dr-line': alts(`
+    I swoon. I recover. I swoon again.
+    Bring me my fainting couch! Bring me my second fainting couch!
+    Never, in all the annals of the stage, has such a villain trod the boards.
+    Oh, cruel fate! Oh, crueller {$target}!
+    The audience demands justice, and also their money back, which they shall not get.
+    I cry out to the heavens, and the heavens, for once, cry back.
+    Was ever a soul so wronged? Was ever a scroll so deserved?
+    I clutch my brow. I clutch my heart. I clutch, for good measure, a nearby curtain.
+    Lo! The villain returns, and the audience, as one, reaches for its cabbages.
+    Stop the play! Stop the play! No, carry on, I wish them all to see this.
+    Never have the boards groaned so loudly, and the boards have seen a great deal.
+    I demand a second act, so that I may be wronged in it all over again, louder.
+  `),
+  'dr-judge.low': alts(
+    'Behold thee: {insult}, in a supporting role.\nThou art {insult}, and not even the lead.',
+  ),
+  'dr-judge.mid': alts('Behold the villain of our piece: {insult}, {simile}!\nThou art {insult}! Boo! Hiss!'),
+  'dr-judge.high': alts(`
+    Behold the villain, most vile: {insult}! The groundlings hurl cabbages!
+    Enter the villain: {insult}! The whole house rises to boo!
+    Thou art {insult}, {simile}, and the critics are unanimous!
+  `),
+  'body.low': alts('{dr-line} {dr-judge} {dr-stage}\n{dr-stage} {dr-line} {dr-judge}'),
+  'body.mid': alts('{dr-stage} {dr-line} {dr-judge} {dr-stage}\n{dr-line} {dr-judge} {doom} {dr-stage}'),
+  'body.high': alts(
+    '{dr-line} {dr-stage} {dr-judge} {doom} {dr-stage}\n{dr-judge} {dr-line} {dr-line} {dr-stage}',
+  ),
+  'curse-intro': alts(`
+    And now, for the final act, the curse! (Drums.)
+    The stage darkens. A single voice rings out.
+    (The whole company steps forward and speaks as one.)
+  `),
+  'own-curse': alts(`
+    may every stage thou treadest have a trapdoor, and may it open
+    may the critics review thy every deed, harshly
+    may thou forget thy lines before the whole court
+    may an understudy replace thee, and do better
+  `),
+  'signoff.low': alts('With a deep bow,\nExeunt,'),
+  'signoff.mid': alts('With a flourish and a swirl of the cloak,\nYours, as the curtain falls,'),
+  'signoff.high': alts(
+    'Yours, dramatically, eternally, and with an encore,\nExit the author, to thunderous applause,',
+  ),
+}
+
+export const tragicVoice: Grammar = {
+  'title.low': alts('A Small Lament\nA Sigh, Set Down in Ink'),
+  'title.mid': alts('A Lament in a Minor Key\nThe Ballad of My Sorrow'),
+  'title.high': alts('The Great Lamentation\nWoe, Woe, and Thrice Woe'),
+  'salutation.low': alts('To {$target}, with a quiet sigh,'),
+  'salutation.mid': alts('To {$target}, through tears,'),
+  'salutation.high': alts('To {$target}, alas, alas, and once more alas,'),
+  proclaim: alts(`
+    Alas. I set down my quill, and take it up again, and set it down. But it must be written: “{$grievance}{$stop}” And so the light went out of the world, or at least out of my Tuesday.
+    I had such hopes for thee once. Then came this: “{$grievance}{$stop}” The minstrels sing of it still, in a minor key.
+    Woe is me, for I have learned that: “{$grievance}{$stop}” I wept. The scribe wept. The ink ran, and we had to begin again.
+  `),
+  'tr-woe': alts(`
+    There was a time, {$target}, when I believed in thee. Those were simpler days; I was younger; the harvest was good.
+    I have wept until my handkerchiefs were wrung dry, and then into my second-best handkerchief.
+    The willow by the river weeps, and now I know why: someone told it about thee.
+    I walked the cold shore at dawn and asked the gulls what I had done to deserve thee. They only laughed, as gulls do.
+    My heart is a ruined abbey, roofless and full of pigeons, and thou art the reason.
+    Even the rain falls more slowly now, as though it too is disappointed in thee.
+    The lute I once played so gaily has one string left, and it plays only sighs.
+    I shall become a hermit, I think, and live in a cave, and speak of thee only to bats.
+    I have composed a lament about thee for the lute. It has eleven verses, and each is sadder than the last.
+    The candle by which I write has wept its wax to the table, and I have not the heart to stop it.
+    I asked the stars why, and they only twinkled, which is what stars do instead of answering.
+    My tears have filled two goblets and a modest bucket, and the servants have stopped asking.
+    Once, I thought thou wouldst amount to something. Now I only hope thou wilt amount to less.
+  `),
+  'tr-judge.low': alts(
+    'How sad it is that thou art {insult}. How sad, and how predictable.\nThou art {insult}, and oh, how it grieves me.',
+  ),
+  'tr-judge.mid': alts(`
+    To think that thou, who might have been anything, art {insult}.
+    Thou art {insult}, {simile}, and all my tears will not change it.
+  `),
+  'tr-judge.high': alts(`
+    Thou art {insult}, and history itself will weep, though mostly with laughter.
+    Thou art {insult}, {simile}: a tragedy in one act, and that act a bad one.
+  `),
+  'body.low': alts('{tr-woe} {tr-judge}\n{tr-judge} {tr-woe}'),
+  'body.mid': alts('{tr-woe} {tr-judge} {doom}\n{tr-judge} {tr-woe} {tr-woe}'),
+  'body.high': alts('{tr-woe} {tr-judge} {doom} {tr-woe}\n{tr-judge} {tr-woe} {doom}'),
+  'curse-intro': alts(`
+    And through my tears, I curse thee thus.
+    Alas, it falls to me to lay this curse, and I do it weeping.
+    With a heavy heart and a steady quill, I curse thee.
+  `),
+  'own-curse': alts(`
+    may thy every song be sung in a minor key
+    may it rain upon thee on every feast day
+    may thy favourite tavern close for ever, and the new one be worse
+    may thy candles burn down just before the happy ending
+  `),
+  'signoff.low': alts('Sadly yours,\nWith a sigh,'),
+  'signoff.mid': alts('Yours in sorrow,\nWeeping, and yours,'),
+  'signoff.high': alts('Yours, inconsolably,\nIn eternal and tragic dudgeon,'),
+}

@@ -1,0 +1,212 @@
+/**
+ * The wax seal, in vectors: ribbon tails, an irregular blob of deep red wax whose wobbly edge comes from
+ * the order, a pressed face with the order number and date around the ring, and the shop's emblem (a
+ * quill crossed with a sword) standing in relief.
+ */
+import type PDFDocument from 'pdfkit'
+import { noise, wobblyPath } from './parchment'
+
+type Doc = InstanceType<typeof PDFDocument>
+
+export type SealOptions = {
+  cx: number
+  cy: number
+  radius: number
+  seed: number
+  ringText: string
+  ribbons?: boolean
+}
+
+const wax = { light: '#c9483c', mid: '#9b1c15', dark: '#5c0a07', shadow: '#3a0403', glint: '#ec9585' }
+
+function drawRibbon(doc: Doc, cx: number, cy: number, radius: number, side: 1 | -1): void {
+  const length = radius * 1.35
+  const half = radius * 0.2
+  doc
+    .save()
+    .translate(cx, cy)
+    .rotate(side * 24)
+  doc
+    .moveTo(-half, 0)
+    .lineTo(half, 0)
+    .lineTo(half * 1.1, length)
+    .lineTo(0, length - half * 1.2)
+  doc
+    .lineTo(-half * 1.1, length)
+    .closePath()
+    .fill('#7a1a14')
+  doc
+    .moveTo(-half * 0.15, radius * 0.3)
+    .lineTo(-half * 0.25, length - half * 1.4)
+    .lineWidth(0.8)
+    .stroke('#4d0c08')
+  doc
+    .moveTo(half * 0.55, radius * 0.3)
+    .lineTo(half * 0.65, length - half * 0.8)
+    .lineWidth(0.5)
+    .strokeOpacity(0.5)
+  doc.stroke('#c0554a')
+  doc.restore()
+}
+
+/**
+ * Paints the path `shape` three times: a light edge up-left, a dark edge down-right, then the face, for
+ * relief. `angle` is the rotation the caller's frame has, so the light always falls from the top left.
+ * (A PDF path must be built and painted under one transformation, hence the path is rebuilt each time.)
+ */
+function emboss(doc: Doc, shape: () => void, face: string, depth = 0.7, angle = 0): void {
+  const turn = (-angle * Math.PI) / 180
+  const dx = depth * (Math.cos(turn) - Math.sin(turn))
+  const dy = depth * (Math.sin(turn) + Math.cos(turn))
+  doc.save().translate(-dx, -dy)
+  shape()
+  doc.fillOpacity(0.55).fill(wax.glint)
+  doc.restore()
+  doc.save().translate(dx, dy)
+  shape()
+  doc.fillOpacity(0.8).fill(wax.shadow)
+  doc.restore()
+  shape()
+  doc.fill(face)
+}
+
+function drawEmblem(doc: Doc, cx: number, cy: number, size: number): void {
+  const inFrame = (angle: number, draw: () => void) => {
+    doc.save().translate(cx, cy).rotate(angle)
+    draw()
+    doc.restore()
+  }
+  const sword = () => {
+    doc
+      .moveTo(0, -size)
+      .lineTo(size * 0.06, -size * 0.82)
+      .lineTo(size * 0.055, size * 0.42)
+    doc
+      .lineTo(-size * 0.055, size * 0.42)
+      .lineTo(-size * 0.06, -size * 0.82)
+      .closePath()
+    doc.rect(-size * 0.27, size * 0.42, size * 0.54, size * 0.08)
+    doc.rect(-size * 0.04, size * 0.5, size * 0.08, size * 0.32)
+    doc.circle(0, size * 0.88, size * 0.075)
+  }
+  const quill = () => {
+    doc.moveTo(0, size * 0.98).lineTo(size * 0.03, size * 0.55)
+    doc.bezierCurveTo(size * 0.3, size * 0.1, size * 0.28, -size * 0.55, 0, -size * 0.98)
+    doc
+      .bezierCurveTo(-size * 0.16, -size * 0.5, -size * 0.18, size * 0.15, -size * 0.03, size * 0.55)
+      .closePath()
+  }
+  inFrame(-38, () => {
+    emboss(doc, quill, '#8d1913', 0.7, -38)
+    doc.lineWidth(0.6).strokeOpacity(0.8)
+    doc
+      .moveTo(0, size * 0.6)
+      .bezierCurveTo(size * 0.02, 0, size * 0.02, -size * 0.5, 0, -size * 0.95)
+      .stroke(wax.shadow)
+    for (let i = 0; i < 7; i++) {
+      const y = -size * 0.75 + i * size * 0.18
+      doc
+        .moveTo(size * 0.01, y)
+        .lineTo(size * 0.17, y - size * 0.12)
+        .stroke(wax.shadow)
+    }
+  })
+  inFrame(38, () => emboss(doc, sword, '#951b14', 0.7, 38))
+  for (const dx of [-0.34, 0, 0.34]) {
+    emboss(
+      doc,
+      () => doc.circle(cx + dx * size, cy - size * (dx === 0 ? 0.98 : 0.86), size * 0.05),
+      '#951b14',
+      0.4,
+    )
+  }
+}
+
+function drawRingText(doc: Doc, cx: number, cy: number, radius: number, text: string): void {
+  doc.font('caps')
+  let size = 7
+  const widthAt = (s: number) => doc.fontSize(s).widthOfString(text, { characterSpacing: 0.6 })
+  while (size > 4 && widthAt(size) > Math.PI * 2 * radius * 0.96) size -= 0.25
+  doc.fontSize(size)
+  const total = widthAt(size)
+  let travelled = -total / 2
+  for (const char of text) {
+    const width = doc.widthOfString(char) + 0.6
+    const angle = ((travelled + width / 2) / radius) * (180 / Math.PI)
+    travelled += width
+    if (char === ' ') continue
+    const glyph = () => {
+      doc.save().translate(cx, cy).rotate(angle).translate(0, -radius)
+      doc.text(char, -(width - 0.6) / 2, 0, { lineBreak: false, baseline: 'middle' })
+      doc.restore()
+    }
+    doc.save().translate(0.45, 0.45).fillColor(wax.shadow).fillOpacity(0.85)
+    glyph()
+    doc.restore()
+    doc.save().translate(-0.35, -0.35).fillColor(wax.glint).fillOpacity(0.5)
+    glyph()
+    doc.restore()
+    doc.fillColor('#8e1a13')
+    glyph()
+  }
+}
+
+export function drawSeal(doc: Doc, options: SealOptions): void {
+  const { cx, cy, radius } = options
+  const random = noise(options.seed * 104729 + 17)
+  if (options.ribbons !== false) {
+    drawRibbon(doc, cx, cy, radius, -1)
+    drawRibbon(doc, cx, cy, radius, 1)
+  }
+  const shape = random()
+  const outline = () =>
+    wobblyPath(doc, { cx, cy, radius, random: noise(Math.floor(shape * 2 ** 31)), bumps: 4 })
+  doc.save().translate(2.5, 3.5).fillOpacity(0.28)
+  outline()
+  doc.fill('#2a1205')
+  doc.restore()
+  const body = doc.radialGradient(cx - radius * 0.35, cy - radius * 0.4, 0, cx, cy, radius * 1.08)
+  body.stop(0, wax.light).stop(0.5, wax.mid).stop(1, wax.dark)
+  outline()
+  doc.fill(body)
+  doc.save().lineWidth(1.2).strokeOpacity(0.55)
+  outline()
+  doc.stroke(wax.shadow)
+  doc.restore()
+
+  const face = radius * 0.76
+  const pressed = doc.radialGradient(cx + face * 0.3, cy + face * 0.35, 0, cx, cy, face)
+  pressed.stop(0, '#a0241b').stop(1, '#6e0f0b')
+  doc.circle(cx, cy, face).fill(pressed)
+  doc
+    .save()
+    .lineWidth(1.6)
+    .strokeOpacity(0.8)
+    .circle(cx - 0.6, cy - 0.6, face)
+    .stroke(wax.shadow)
+    .restore()
+  doc
+    .save()
+    .lineWidth(0.9)
+    .strokeOpacity(0.45)
+    .circle(cx + 0.7, cy + 0.7, face)
+    .stroke(wax.glint)
+    .restore()
+  drawRingText(doc, cx, cy, face * 0.8, options.ringText)
+  for (let i = 0; i < 30; i++) {
+    const angle = (i / 30) * Math.PI * 2
+    emboss(
+      doc,
+      () => doc.circle(cx + Math.cos(angle) * face * 0.62, cy + Math.sin(angle) * face * 0.62, 0.8),
+      '#8e1a13',
+      0.35,
+    )
+  }
+  drawEmblem(doc, cx, cy, face * 0.5)
+  doc
+    .save()
+    .fillOpacity(0.25)
+    .ellipse(cx - radius * 0.42, cy - radius * 0.5, radius * 0.16, radius * 0.07)
+    .fill('#ffd9cf')
+  doc.restore()
+}

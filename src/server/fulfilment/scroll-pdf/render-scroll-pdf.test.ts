@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest'
+import { composeScroll } from '../../../domain/scribe/compose-scroll'
+import { noFlags, type ScrollRequest } from '../../../domain/scribe/scroll-request'
+import { fontFilesRead } from './fonts'
+import { renderScrollPdf, type ScrollPdfMeta } from './render-scroll-pdf'
+
+function scrollFor(overrides: Partial<ScrollRequest> = {}) {
+  return composeScroll({
+    seed: '0b7f5a52-7a43-4a52-9b9e-3c1c1c0f1042',
+    kind: 'rant',
+    scrollType: 'scroll-of-fury',
+    targetName: 'Sir Reginald Puddlesworth',
+    grievance: 'He ate my lunch from the office fridge and left the empty box on my desk',
+    style: 'gothic',
+    intensity: 4,
+    flags: noFlags,
+    signature: { anonymous: false, customerName: 'Margery Quill' },
+    ...overrides,
+  })
+}
+
+const meta: ScrollPdfMeta = {
+  orderNumber: 1042,
+  date: new Date('2026-03-14T10:00:00Z'),
+  scrollType: 'scroll-of-fury',
+}
+// pdfkit writes each metadata value as its own object: /Author 12 0 R ... 12 0 obj (Scrolls of Fury)
+function infoOf(pdf: Buffer, key: string): string | undefined {
+  const text = pdf.toString('latin1')
+  const ref = new RegExp(`/${key} (\\d+) 0 R`).exec(text)?.[1]
+  return ref ? new RegExp(`\\n${ref} 0 obj\\n\\((.*)\\)\\nendobj`).exec(text)?.[1] : undefined
+}
+const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0
+
+function expectValidPdf(pdf: Buffer) {
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  expect(pdf.subarray(-6).toString('latin1')).toContain('%%EOF')
+}
+
+describe('renderScrollPdf', () => {
+  it('renders a one-page scroll with every typeface embedded and the shop as author', async () => {
+    const pdf = await renderScrollPdf(scrollFor(), meta)
+    expectValidPdf(pdf)
+    expect(pageCount(pdf)).toBe(1)
+    const text = pdf.toString('latin1')
+    for (const font of ['UnifrakturMaguntia', 'IM_FELL_English_Roman', 'IM_FELL_English_Italic', 'Cinzel']) {
+      expect(text).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${font}`))
+    }
+    expect(infoOf(pdf, 'Author')).toBe('Scrolls of Fury')
+    expect(infoOf(pdf, 'Subject')).toBe('Cursed Scroll No. 1042')
+    expect(infoOf(pdf, 'CreationDate')).toBe('D:20260314100000Z')
+    expect(infoOf(pdf, 'Title')).toBe(scrollFor().title)
+  })
+
+  it('renders a multi-page saga over two or three folios', async () => {
+    const saga = scrollFor({ intensity: 3, flags: { ...noFlags, multiPage: true } })
+    const epic = scrollFor({
+      intensity: 5,
+      flags: { ...noFlags, multiPage: true, fontTantrums: true, cursedFonts: true },
+    })
+    expect(pageCount(await renderScrollPdf(saga, meta))).toBe(2)
+    expect(pageCount(await renderScrollPdf(epic, meta))).toBe(3)
+  })
+
+  it('keeps single-page orders on one page, whatever the style, flags and set pieces', async () => {
+    for (const style of ['poetic', 'shakespearean', 'petty', 'divine-fury'] as const) {
+      const scroll = scrollFor({
+        style,
+        intensity: 5,
+        scrollType: 'eternal-scroll',
+        flags: { ...noFlags, fontTantrums: true, cursedFonts: true, ancestralWisdom: true, allCaps: true },
+        generationalContext: 'His grandfather also ate other people’s lunches',
+        specificRequests: 'Please mention his dreadful moustache',
+      })
+      expect(pageCount(await renderScrollPdf(scroll, meta)), style).toBe(1)
+    }
+  })
+
+  it('adds the premium receipt page to an Eternal Scroll', async () => {
+    const scroll = scrollFor({ scrollType: 'eternal-scroll' })
+    const eternal = { ...meta, scrollType: 'eternal-scroll' as const }
+    const premiumReceipt = {
+      lines: [
+        { label: 'Eternal Scroll', cents: 9900 },
+        { label: 'Multi-page scroll', cents: 1000 },
+        { label: 'Partner discount (10%)', cents: -990 },
+      ],
+      totalCents: 9910,
+      customerName: 'Margery Quill',
+    }
+    const without = await renderScrollPdf(scroll, eternal)
+    const withReceipt = await renderScrollPdf(scroll, { ...eternal, premiumReceipt })
+    expectValidPdf(withReceipt)
+    expect(pageCount(withReceipt)).toBe(pageCount(without) + 1)
+    expect(infoOf(withReceipt, 'Subject')).toBe('Eternal Scroll No. 1042')
+  })
+
+  it('renders the same bytes twice, so a re-sent scroll is the same file', async () => {
+    const scroll = scrollFor({ flags: { ...noFlags, fontTantrums: true, cursedFonts: true } })
+    const first = await renderScrollPdf(scroll, meta)
+    const second = await renderScrollPdf(scroll, meta)
+    expect(first.equals(second)).toBe(true)
+    const otherOrder = await renderScrollPdf(scroll, { ...meta, orderNumber: 1043 })
+    expect(first.equals(otherOrder)).toBe(false)
+  })
+
+  it('copes with customer text the fonts do not cover and words longer than a line', async () => {
+    const scroll = scrollFor({
+      targetName: 'Łucja Ñúñez 王小明 🦆',
+      grievance: `${'x'.repeat(3000)} and then ${'<b>{curse.nuclear}</b> '.repeat(20)}`,
+    })
+    const pdf = await renderScrollPdf(scroll, meta)
+    expectValidPdf(pdf)
+    expect(pageCount(pdf)).toBeGreaterThanOrEqual(1)
+  })
+
+  it('reads the font files once per process, however many scrolls it renders', async () => {
+    await renderScrollPdf(scrollFor(), meta)
+    const before = fontFilesRead()
+    for (let i = 0; i < 20; i++)
+      await renderScrollPdf(scrollFor({ seed: `order-${i}` }), { ...meta, orderNumber: i })
+    expect(fontFilesRead()).toBe(before)
+    expect(before).toBe(5)
+  })
+})

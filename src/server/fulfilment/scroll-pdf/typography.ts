@@ -1,0 +1,80 @@
+/**
+ * The scroll's inks and type styles, plus what each embedded font can actually draw. The fonts are latin
+ * subsets, so a character one lacks (Ł in a customer's name) falls back to Cinzel's latin-ext subset
+ * instead of printing an empty box.
+ */
+import type PDFDocument from 'pdfkit'
+import { loadScrollFonts, type ScrollFont, scrollFontFiles } from './fonts'
+
+export const ink = {
+  text: '#2a180c',
+  faded: '#6b5641',
+  red: '#7c1712',
+  deepRed: '#5a0c08',
+  gold: '#a8802f',
+  rule: '#6e4122',
+} as const
+
+export type TextStyle = { font: ScrollFont; size: number; color: string; stroke?: boolean }
+
+export const styles = {
+  body: { font: 'body', size: 12.5, color: ink.text },
+  salutation: { font: 'italic', size: 14, color: ink.text },
+  shout: { font: 'body', size: 14, color: ink.deepRed, stroke: true },
+  whisper: { font: 'italic', size: 11.5, color: ink.faded },
+  curse: { font: 'italic', size: 12.5, color: ink.deepRed },
+  cursedWord: { font: 'blackletter', size: 14.5, color: ink.red },
+} as const satisfies Record<string, TextStyle>
+
+/** Line height as a multiple of the largest type on the line. */
+export const LEADING = 1.42
+
+type Doc = InstanceType<typeof PDFDocument>
+// pdfkit keeps the fontkit font and its scaled metrics on the current font; the public API has no getter
+type FontInternals = { ascender: number; descender: number; font?: { characterSet?: number[] } }
+type FontInfo = { ascender: number; descender: number; codePoints: ReadonlySet<number> }
+
+const infos = new Map<ScrollFont, FontInfo>()
+
+/** Registers the five typefaces on a new document under their `ScrollFont` names. */
+export function registerScrollFonts(doc: Doc): void {
+  const fonts = loadScrollFonts()
+  for (const name of Object.keys(scrollFontFiles) as ScrollFont[]) doc.registerFont(name, fonts[name])
+}
+
+function infoOf(doc: Doc, font: ScrollFont): FontInfo {
+  const known = infos.get(font)
+  if (known) return known
+  doc.font(font)
+  const internals = (doc as unknown as { _font: FontInternals })._font
+  const info = {
+    ascender: internals.ascender / 1000,
+    descender: internals.descender / 1000,
+    codePoints: new Set(internals.font?.characterSet ?? []),
+  }
+  infos.set(font, info)
+  return info
+}
+
+/** Ascent and descent of a font as fractions of its size (descent is negative). */
+export function metricsOf(doc: Doc, font: ScrollFont): { ascender: number; descender: number } {
+  return infoOf(doc, font)
+}
+
+const fallbacks: readonly ScrollFont[] = ['body', 'capsExtended']
+
+/** Splits text into runs that each font can draw, falling back per character. */
+export function runsFor(doc: Doc, text: string, font: ScrollFont): Array<{ text: string; font: ScrollFont }> {
+  const runs: Array<{ text: string; font: ScrollFont }> = []
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0
+    const usable =
+      code < 0x80 || infoOf(doc, font).codePoints.has(code)
+        ? font
+        : (fallbacks.find((each) => infoOf(doc, each).codePoints.has(code)) ?? font)
+    const last = runs.at(-1)
+    if (last && last.font === usable) last.text += char
+    else runs.push({ text: char, font: usable })
+  }
+  return runs
+}
