@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { centsSchema, formatCents, percentOf } from './money'
+import { formatCents, percentOf } from './money'
 
 describe('formatCents', () => {
   it.each([
@@ -39,14 +39,5 @@ describe('percentOf', () => {
     [100, 12.5],
   ])('refuses %s cents at %s%%', (cents, percent) => {
     expect(() => percentOf(cents, percent)).toThrow(RangeError)
-  })
-})
-
-describe('centsSchema', () => {
-  it.each([0, 1499, Number.MAX_SAFE_INTEGER])('accepts %s', (value) => {
-    expect(centsSchema.safeParse(value).success).toBe(true)
-  })
-  it.each([-1, 14.99, Number.MAX_SAFE_INTEGER + 1, '1499', Number.NaN])('rejects %s', (value) => {
-    expect(centsSchema.safeParse(value).success).toBe(false)
   })
 })

@@ -1,11 +1,5 @@
-import { z } from 'zod'
-
 /** Money is integer cents everywhere (database, API, domain); only the UI turns it into dollars. */
-export const centsSchema = z
-  .int('Amount must be a whole number of cents')
-  .nonnegative('Amount must not be negative')
-
-export type Cents = z.infer<typeof centsSchema>
+export type Cents = number
 
 /**
  * "$14.99", "-$1.50". No thousands separator: the spec shows money as "$ and 2 decimals", and staff

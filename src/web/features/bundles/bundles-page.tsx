@@ -1,0 +1,103 @@
+import { Link, useNavigate } from 'react-router'
+import { bundleSaving, bundles } from '@/domain/catalog-bundles'
+import { scrollProducts } from '@/domain/catalog-products'
+import { formatCents } from '@/domain/money'
+import { useDocumentTitle } from '@/web/lib/use-document-title'
+import { bundleOrderState } from './bundle-info'
+import { BundleTestimonials } from './bundle-testimonials'
+
+const starter = bundles.starter
+const saving = bundleSaving('starter')
+const scrollName = scrollProducts[starter.scrollType].name
+
+const benefits = [
+  `${starter.quantity} separate ${scrollName}s, each penned from scratch by a real scribe, never copied and pasted`,
+  'Three targets, one payment: thy ex, thy boss and thy roommate dealt with in a single sitting',
+  'Every scroll delivered by email as a wax-sealed PDF within 1-2 days',
+  'Anonymous towards every target, unless thou choosest to sign with a flourish',
+]
+
+export function BundlesPage() {
+  useDocumentTitle(starter.title)
+  const navigate = useNavigate()
+  const order = () => navigate('/bundle-order', { state: bundleOrderState('starter') })
+
+  return (
+    <main id="main" tabIndex={-1} className="px-5 pt-6 pb-16">
+      <div className="mx-auto max-w-5xl">
+        <Link to="/" className="btn-secondary">
+          <span aria-hidden="true">←</span> Back to Home
+        </Link>
+
+        <header className="mt-8 text-center">
+          <p className="eyebrow text-gold-deep">Bundles of Righteous Wrath</p>
+          <h1 className="mt-2 text-4xl sm:text-5xl">Stock Thy Arsenal</h1>
+          <p className="section-lede">One grudge is a letter. Three grudges is a campaign.</p>
+        </header>
+
+        <article
+          aria-labelledby="starter-title"
+          className="card relative mx-auto mt-10 max-w-xl border-2 border-gold p-8 text-center"
+        >
+          {starter.popular && <span className="badge badge--popular">Most Popular</span>}
+          <h2 id="starter-title" className="mt-4 text-3xl">
+            {starter.title}
+          </h2>
+          <p className="mt-2 text-ink-soft">{starter.description}</p>
+          <p className="mt-6 flex flex-wrap items-baseline justify-center gap-x-3">
+            <span className="font-display text-5xl text-wax">{formatCents(starter.cents)}</span>
+            <s className="text-xl text-ink-soft">
+              <span className="sr-only">was </span>
+              {formatCents(starter.wasCents)}
+            </s>
+          </p>
+          <p className="mt-1">
+            for {starter.quantity} {scrollName}s
+          </p>
+          {saving && (
+            <p className="mt-4">
+              <span className="badge badge--starter">Save {saving.percent}%</span>{' '}
+              <span className="text-moss">Thou savest {formatCents(saving.cents)}</span>
+            </p>
+          )}
+          <button type="button" className="btn-primary mt-6 w-full text-lg" onClick={order}>
+            Order Bundle
+          </button>
+        </article>
+
+        <section aria-labelledby="benefits-title" className="mt-16">
+          <h2 id="benefits-title" className="section-title flourish">
+            Why Buy in Bulk?
+          </h2>
+          <ul className="mx-auto mt-8 flex max-w-2xl flex-col gap-3">
+            {benefits.map((benefit) => (
+              <li key={benefit} className="card flex gap-3 p-4">
+                <span aria-hidden="true" className="text-wax">
+                  ✦
+                </span>
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <BundleTestimonials />
+
+        <section
+          aria-labelledby="bundle-cta-title"
+          className="on-dark mt-16 rounded-lg bg-night px-6 py-10 text-center text-parchment"
+        >
+          <h2 id="bundle-cta-title" className="text-3xl">
+            Three Grudges. One Price. Zero Regrets.
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl">
+            Early birds still get their discount at checkout. Thy enemies will not know what hit them.
+          </p>
+          <button type="button" className="btn-gold mt-6" onClick={order}>
+            Arm Thyself Now
+          </button>
+        </section>
+      </div>
+    </main>
+  )
+}

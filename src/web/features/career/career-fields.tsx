@@ -1,0 +1,76 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+import { type CareerApplicationInput, type CareerRole, careerRoles } from '@/domain/career-application'
+import { Field } from '@/web/components/ui/field'
+import { Input } from '@/web/components/ui/input'
+import { Textarea } from '@/web/components/ui/textarea'
+
+export type CareerAnswers = Omit<CareerApplicationInput, 'role'>
+
+type CareerFieldsProps = {
+  role: CareerRole
+  register: UseFormRegister<CareerAnswers>
+  errors: FieldErrors<CareerAnswers>
+}
+
+export function CareerFields({ role, register, errors }: CareerFieldsProps) {
+  return (
+    <>
+      <h3 className="text-2xl">Apply as {careerRoles[role].title}</h3>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Thy Name" required error={errors.name?.message}>
+          {(control) => <Input {...control} autoComplete="name" {...register('name')} />}
+        </Field>
+        <Field label="Thy Email" required error={errors.email?.message}>
+          {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
+        </Field>
+      </div>
+      <Field
+        label="Experience"
+        required
+        hint={
+          role === 'scribe'
+            ? 'Thy writing, roasting and grudge-holding history.'
+            : 'Where and how thou hast proclaimed before.'
+        }
+        error={errors.experience?.message}
+      >
+        {(control) => <Textarea {...control} {...register('experience')} />}
+      </Field>
+      {role === 'scribe' ? (
+        <Field
+          label="Portfolio (optional)"
+          hint="A link to thy finest work, or paste a short sample."
+          error={errors.portfolio?.message}
+        >
+          {(control) => <Textarea {...control} rows={3} {...register('portfolio')} />}
+        </Field>
+      ) : (
+        <>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field
+              label="Social Handles (optional)"
+              hint="e.g. @TownCrier on every realm"
+              error={errors.socialHandles?.message}
+            >
+              {(control) => <Input {...control} {...register('socialHandles')} />}
+            </Field>
+            <Field
+              label="Follower Count (optional)"
+              hint="A rough tally will do"
+              error={errors.followerCount?.message}
+            >
+              {(control) => <Input {...control} inputMode="numeric" {...register('followerCount')} />}
+            </Field>
+          </div>
+          <Field
+            label="Campaign Experience (optional)"
+            hint="Campaigns thou hast led, and how loudly."
+            error={errors.campaignExperience?.message}
+          >
+            {(control) => <Textarea {...control} rows={3} {...register('campaignExperience')} />}
+          </Field>
+        </>
+      )}
+    </>
+  )
+}

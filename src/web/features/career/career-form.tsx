@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useRef } from 'react'
+import { useForm } from 'react-hook-form'
+import { type CareerRole, careerApplicationSchema } from '@/domain/career-application'
+import { showToast } from '@/web/components/ui/toast'
+import { ApiError } from '@/web/lib/api-error'
+import { applyServerErrors } from '@/web/lib/apply-server-errors'
+import { useSubmitCareerApplication } from './api/submit-career-application'
+import { type CareerAnswers, CareerFields } from './career-fields'
+
+/** Spec: the success toast shows for 5 s, a failure for 6 s; the form resets 1 s after success. */
+const SENT_TOAST_MS = 5000
+const FAILED_TOAST_MS = 6000
+const RESET_DELAY_MS = 1000
+
+// the role comes from the role picker, so the form checks only the answers
+const answersSchema = careerApplicationSchema.omit({ role: true })
+
+const blank: CareerAnswers = {
+  name: '',
+  email: '',
+  experience: '',
+  portfolio: '',
+  socialHandles: '',
+  followerCount: '',
+  campaignExperience: '',
+}
+
+const answerFields = Object.keys(blank) as (keyof CareerAnswers)[]
+
+type CareerFormProps = {
+  role: CareerRole
+  /** called a second after a successful application, to clear the form and the role choice */
+  onDone: () => void
+}
+
+export function CareerForm({ role, onDone }: CareerFormProps) {
+  const form = useForm({
+    resolver: zodResolver(answersSchema),
+    defaultValues: blank,
+    // the other role's fields are hidden, and a hidden field must not be sent
+    shouldUnregister: true,
+  })
+  const submitApplication = useSubmitCareerApplication()
+  const doneTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(doneTimer.current), [])
+
+  const submit = form.handleSubmit(
+    (answers) =>
+      submitApplication.mutate(
+        { role, ...answers },
+        {
+          onSuccess: () => {
+            showToast({
+              title: 'Application Sent!',
+              description: 'The council shall review thy application within 3-5 business days.',
+              variant: 'success',
+              duration: SENT_TOAST_MS,
+            })
+            doneTimer.current = setTimeout(onDone, RESET_DELAY_MS)
+          },
+          onError: (error) => {
+            const reason = error instanceof ApiError ? error.message : 'Please try again later.'
+            showToast({
+              title: 'Application Failed',
+              description: `The ravens are having trouble: ${reason}`,
+              variant: 'error',
+              duration: FAILED_TOAST_MS,
+            })
+            applyServerErrors(error, answerFields, form.setError)
+          },
+        },
+      ),
+    () =>
+      showToast({
+        title: 'Missing Information',
+        description: 'Please fill in all required fields and select a role',
+        variant: 'error',
+      }),
+  )
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="card flex flex-col gap-5 p-6 motion-safe:animate-rise-in sm:p-8"
+    >
+      <CareerFields role={role} register={form.register} errors={form.formState.errors} />
+      <button type="submit" className="btn-primary self-start" disabled={submitApplication.isPending}>
+        {submitApplication.isPending ? 'Sending Application...' : 'Send Application'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type FieldErrors, useForm } from 'react-hook-form'
+import {
+  type ContactMessage,
+  type ContactMessageInput,
+  contactMessageSchema,
+  contactSubjects,
+} from '@/domain/contact-message'
+import { shop } from '@/domain/shop'
+import { Field } from '@/web/components/ui/field'
+import { Input } from '@/web/components/ui/input'
+import { NativeSelect } from '@/web/components/ui/native-select'
+import { Textarea } from '@/web/components/ui/textarea'
+import { showToast } from '@/web/components/ui/toast'
+import { applyServerErrors } from '@/web/lib/apply-server-errors'
+import { useSendContactMessage } from './api/send-contact-message'
+
+const emptyMessage: ContactMessageInput = { name: '', email: '', subject: undefined, message: '' }
+const requiredFields = ['name', 'email', 'message'] as const
+
+export function ContactForm() {
+  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: emptyMessage,
+  })
+  const { errors } = form.formState
+  const sendMessage = useSendContactMessage()
+
+  const send = (message: ContactMessage) =>
+    sendMessage.mutate(message, {
+      onSuccess: () => {
+        showToast({
+          title: 'Message Sent!',
+          description: 'The council shall reply within 1-2 business days.',
+          variant: 'success',
+        })
+        form.reset(emptyMessage)
+      },
+      onError: (error) => {
+        showToast({
+          title: 'Message Failed',
+          description: `The ravens are having trouble. Please try again or email ${shop.contactEmail} directly.`,
+          variant: 'error',
+        })
+        applyServerErrors(error, ['name', 'email', 'subject', 'message'], form.setError)
+      },
+    })
+
+  const reject = (invalid: FieldErrors<ContactMessageInput>) => {
+    if (requiredFields.some((field) => invalid[field] && !form.getValues(field)?.trim())) {
+      showToast({
+        title: 'Missing Information',
+        description: 'Please fill in thy name, email, and message',
+        variant: 'error',
+      })
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(send, reject)}
+      className="card flex flex-col gap-5 p-6 sm:p-8"
+      aria-labelledby="contact-form-title"
+    >
+      <h3 id="contact-form-title" className="text-2xl">
+        Dispatch a Raven
+      </h3>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Thy Name" required error={errors.name?.message}>
+          {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
+        </Field>
+        <Field label="Thy Email" required error={errors.email?.message}>
+          {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
+        </Field>
+      </div>
+      <Field label="Subject (optional)" error={errors.subject?.message}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            {...form.register('subject', { setValueAs: (value) => value || undefined })}
+          >
+            <option value="">Choose a subject</option>
+            {contactSubjects.map((subject) => (
+              <option key={subject} value={subject}>
+                {subject}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field label="Thy Message" required error={errors.message?.message}>
+        {(control) => <Textarea {...control} rows={6} {...form.register('message')} />}
+      </Field>
+      <p className="text-sm text-ink-soft">
+        <span aria-hidden="true" className="text-wax">
+          *
+        </span>{' '}
+        Required fields
+      </p>
+      <button type="submit" className="btn-primary self-start" disabled={sendMessage.isPending}>
+        {sendMessage.isPending ? 'Dispatching Ravens...' : 'Send Message'}
+      </button>
+    </form>
+  )
+}

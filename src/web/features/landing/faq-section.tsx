@@ -1,0 +1,42 @@
+const questions = [
+  {
+    question: 'Is this a real service?',
+    answer:
+      'Aye, truly. Real scribes write a real scroll from thy story and deliver it by email as a wax-sealed PDF. Thy coin buys parchment-grade prose, not a jest.',
+  },
+  {
+    question: 'Can I stay anonymous?',
+    answer:
+      'Thou canst. Choose anonymous delivery and the recipient sees neither thy name nor thy email. The council keeps thy secret closer than a dragon keeps its gold.',
+  },
+  {
+    question: 'How long does delivery take?',
+    answer:
+      'Most scrolls arrive within 1-2 days. Swifter couriers are offered, for a fee, on the order forms.',
+  },
+  {
+    question: 'Can I get a refund?',
+    answer:
+      'Nay. Once a scroll is written its wrath cannot be unwritten, so all sales are final: no refunds, even if thy target deserved worse.',
+  },
+]
+
+export function FaqSection() {
+  return (
+    <section id="faq" tabIndex={-1} aria-labelledby="faq-title" className="section scroll-mt-4">
+      <div className="mx-auto max-w-3xl">
+        <h2 id="faq-title" className="section-title flourish">
+          Questions from the Townsfolk
+        </h2>
+        <div className="mt-10 flex flex-col gap-4">
+          {questions.map((item) => (
+            <details key={item.question} className="faq-item card">
+              <summary className="px-6 py-4 font-display text-lg">{item.question}</summary>
+              <p className="px-6 pb-5">{item.answer}</p>
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+const reasons = [
+  {
+    title: 'Thy rage is hot, but thy prose is lukewarm',
+    body: 'Angry drafts ramble. Ours march in formation, every insult polished until it gleams like a freshly forged blade.',
+  },
+  {
+    title: 'Thou wouldst be recognised',
+    body: 'Stay anonymous: thy target receives the scroll, never thy name, unless thou choosest to sign it with a flourish.',
+  },
+  {
+    title: 'Thou ownest no wax seal',
+    body: 'Every scroll arrives as a PDF adorned with wax-seal imagery, ready to haunt an inbox for all eternity.',
+  },
+  {
+    title: 'Thy afternoon is worth more than thy grudge',
+    body: 'Thou gettest thy day back and we get to be dreadful on thy behalf. Everyone wins, save the target.',
+  },
+]
+
+export function WhySection() {
+  return (
+    <section aria-labelledby="why-title" className="section bg-parchment-deep/50">
+      <div className="mx-auto max-w-5xl">
+        <h2 id="why-title" className="section-title flourish">
+          Why Not Write It Myself?
+        </h2>
+        <p className="section-lede">A fair question, asked by every soul moments before they hire us.</p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+          {reasons.map((reason) => (
+            <li key={reason.title} className="card p-6">
+              <h3 className="text-xl text-wax">{reason.title}</h3>
+              <p className="mt-2">{reason.body}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
