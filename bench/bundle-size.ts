@@ -11,7 +11,8 @@ export async function benchBundleSize(url: string) {
     const type = response.request().resourceType()
     if (type !== 'script' && type !== 'stylesheet') return
     const body = await response.body().catch(() => undefined)
-    if (body) files.push({ file: new URL(response.url()).pathname, gzipBytes: gzipSync(body, { level: 9 }).length })
+    if (body)
+      files.push({ file: new URL(response.url()).pathname, gzipBytes: gzipSync(body, { level: 9 }).length })
   })
   await page.goto(url, { waitUntil: 'networkidle' })
   await page.waitForTimeout(500)

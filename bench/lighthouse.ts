@@ -5,7 +5,10 @@ import { chromiumArgs } from './support/chromium'
 export type LighthouseScores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>
 
 /** A Lighthouse run (mobile, simulated throttling: its default) on one URL. */
-export async function benchLighthouse(url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseScores> {
+export async function benchLighthouse(
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+): Promise<LighthouseScores> {
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: chromiumArgs })
   try {
     const result = await lighthouse(
@@ -16,8 +19,21 @@ export async function benchLighthouse(url: string, formFactor: 'mobile' | 'deskt
             extends: 'lighthouse:default',
             settings: {
               formFactor: 'desktop',
-              screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
-              throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
+              screenEmulation: {
+                mobile: false,
+                width: 1350,
+                height: 940,
+                deviceScaleFactor: 1,
+                disabled: false,
+              },
+              throttling: {
+                rttMs: 40,
+                throughputKbps: 10240,
+                cpuSlowdownMultiplier: 1,
+                requestLatencyMs: 0,
+                downloadThroughputKbps: 0,
+                uploadThroughputKbps: 0,
+              },
             },
           }
         : undefined,

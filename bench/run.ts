@@ -15,8 +15,12 @@ const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED')
 
 console.log('== start-up: npm start -> first 200 on /')
 const startup = await benchStartup(root)
-console.log(`  first boot (builds the web app, creates the database): ${(startup.firstBootMs / 1000).toFixed(2)} s`)
-console.log(`  warm (built, database exists): ${(startup.warmMs / 1000).toFixed(2)} s  (runs: ${startup.warmRunsMs.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s)`)
+console.log(
+  `  first boot (builds the web app, creates the database): ${(startup.firstBootMs / 1000).toFixed(2)} s`,
+)
+console.log(
+  `  warm (built, database exists): ${(startup.warmMs / 1000).toFixed(2)} s  (runs: ${startup.warmRunsMs.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s)`,
+)
 
 const dataDir = path.join(root, '.tmp/bench-shop')
 await rm(dataDir, { recursive: true, force: true })
@@ -25,14 +29,23 @@ try {
   console.log('\n== JS + CSS loaded for / (gzip -9 of each file)')
   const bundle = await benchBundleSize(`${shop.url}/`)
   for (const file of bundle.files) console.log(`  ${kb(file.gzipBytes).padStart(9)}  ${file.file}`)
-  console.log(`  total ${kb(bundle.totalBytes)} (goal <= 100 KB: ${verdict(bundle.totalBytes <= 100 * 1024)})`)
+  console.log(
+    `  total ${kb(bundle.totalBytes)} (goal <= 100 KB: ${verdict(bundle.totalBytes <= 100 * 1024)})`,
+  )
 
   console.log('\n== Lighthouse on / (goal: performance >= 98, accessibility, best practices, SEO = 100)')
   for (const formFactor of ['mobile', 'desktop'] as const) {
     const scores = await benchLighthouse(`${shop.url}/`, formFactor)
     const ok =
-      scores.performance >= 98 && scores.accessibility === 100 && scores['best-practices'] === 100 && scores.seo === 100
-    console.log(`  ${formFactor}: ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join(', ')}: ${verdict(ok)}`)
+      scores.performance >= 98 &&
+      scores.accessibility === 100 &&
+      scores['best-practices'] === 100 &&
+      scores.seo === 100
+    console.log(
+      `  ${formFactor}: ${Object.entries(scores)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}: ${verdict(ok)}`,
+    )
   }
 } finally {
   await shop.stop()

@@ -11,7 +11,13 @@ export async function startShop(options: {
 }): Promise<ShopProcess & { msToFirst200: number }> {
   const started = performance.now()
   const child = spawn('npm', ['start', '--silent'], {
-    env: { ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })

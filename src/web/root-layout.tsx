@@ -6,6 +6,7 @@ import { Toaster } from './components/ui/toaster'
 // a new page starts at its top, unless the link points at a section of it
 function useScrollToTopOnNavigate() {
   const { pathname, hash } = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is the change of page itself
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0)
   }, [pathname, hash])

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bundleRequest, classicRequest, cursedRequest, eternalRequest, loveRequest } from '@/domain/order-request.fixtures'
+import {
+  bundleRequest,
+  classicRequest,
+  cursedRequest,
+  eternalRequest,
+  loveRequest,
+} from '@/domain/order-request.fixtures'
 import { orderStatusEvents, orders, orderTargets, partnerPayouts, payments } from '@/server/db/schema'
 import { createPartner } from '@/server/demo/factories'
 import { createPayment, jobsIn, payLocally, sessionIdOf } from './support/orders'
@@ -13,11 +19,16 @@ beforeAll(async () => {
   // early-bird places are used up first, so these tests see list prices and partner codes alone
   for (let i = 0; i < 10; i += 1) await createPayment(shop, classicRequest()).then((c) => payLocally(shop, c))
   await createPartner(shop.services.db, { slug: 'sir-roastalot', discountCode: 'ROAST10', payoutPct: 40 })
-  await createPartner(shop.services.db, { slug: 'baron-banished', discountCode: 'BANISHED10', isActive: false })
+  await createPartner(shop.services.db, {
+    slug: 'baron-banished',
+    discountCode: 'BANISHED10',
+    isActive: false,
+  })
 })
 afterAll(() => shop.stop())
 
-const orderRow = async (id: string) => (await shop.services.db.select().from(orders).where(eq(orders.id, id)))[0]
+const orderRow = async (id: string) =>
+  (await shop.services.db.select().from(orders).where(eq(orders.id, id)))[0]
 
 describe('create-payment', () => {
   it('charges a classic scroll with immediate delivery 14.99 + 2.00, whatever the client says the price is', async () => {
@@ -36,21 +47,44 @@ describe('create-payment', () => {
       { code: 'delivery:immediate', label: 'Immediate email delivery', cents: 200 },
     ])
     const order = await orderRow(checkout.orderId)
-    expect(order).toMatchObject({ status: 'pending_payment', paymentStatus: 'pending', totalPriceCents: 1699 })
+    expect(order).toMatchObject({
+      status: 'pending_payment',
+      paymentStatus: 'pending',
+      totalPriceCents: 1699,
+    })
     expect(order?.immediateDeliveryFeeCents).toBe(200)
   })
 
   it('takes a partner code off the base price, attributes the order and pays the partner commission once', async () => {
     const checkout = await createPayment(shop, cursedRequest({ discountCode: '  roast10 ' }))
     const verified = await payLocally(shop, checkout)
-    expect(verified).toMatchObject({ success: true, error: null, order: { totalCents: 3239, paymentStatus: 'paid' } })
+    expect(verified).toMatchObject({
+      success: true,
+      error: null,
+      order: { totalCents: 3239, paymentStatus: 'paid' },
+    })
     const order = await orderRow(checkout.orderId)
-    expect(order).toMatchObject({ partnerRef: 'sir-roastalot', discountKind: 'partner', discountCents: 360, status: 'paid' })
-    const payouts = await shop.services.db.select().from(partnerPayouts).where(eq(partnerPayouts.orderId, checkout.orderId))
-    expect(payouts).toEqual([expect.objectContaining({ commissionCents: 1296, status: 'pending', partnerSlug: 'sir-roastalot' })])
+    expect(order).toMatchObject({
+      partnerRef: 'sir-roastalot',
+      discountKind: 'partner',
+      discountCents: 360,
+      status: 'paid',
+    })
+    const payouts = await shop.services.db
+      .select()
+      .from(partnerPayouts)
+      .where(eq(partnerPayouts.orderId, checkout.orderId))
+    expect(payouts).toEqual([
+      expect.objectContaining({ commissionCents: 1296, status: 'pending', partnerSlug: 'sir-roastalot' }),
+    ])
     const fulfil = await jobsIn(shop, 'fulfil-order')
-    expect(fulfil.filter((job) => (job.data as { orderId: string }).orderId === checkout.orderId)).toHaveLength(1)
-    const events = await shop.services.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, checkout.orderId))
+    expect(
+      fulfil.filter((job) => (job.data as { orderId: string }).orderId === checkout.orderId),
+    ).toHaveLength(1)
+    const events = await shop.services.db
+      .select()
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.orderId, checkout.orderId))
     expect(events.map((e) => e.toStatus)).toEqual(['pending_payment', 'paid'])
   })
 
@@ -58,14 +92,22 @@ describe('create-payment', () => {
     const before = (await shop.services.db.select().from(orders)).length
     const response = await shop.post('/api/payments', cursedRequest({ discountCode: 'BANISHED10' }))
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ error: { fields: { discountCode: 'Invalid discount code' } } })
+    expect(await response.json()).toMatchObject({
+      error: { fields: { discountCode: 'Invalid discount code' } },
+    })
     expect(await shop.services.db.select().from(orders)).toHaveLength(before)
   })
 
   it('charges partner prices only through an active partner link', async () => {
-    const partner = await createPayment(shop, eternalRequest({ priceList: 'partner', partnerRef: 'sir-roastalot' }))
+    const partner = await createPayment(
+      shop,
+      eternalRequest({ priceList: 'partner', partnerRef: 'sir-roastalot' }),
+    )
     expect((await orderRow(partner.orderId))?.totalPriceCents).toBe(9400)
-    const refused = await shop.post('/api/payments', eternalRequest({ priceList: 'partner', partnerRef: 'baron-banished' }))
+    const refused = await shop.post(
+      '/api/payments',
+      eternalRequest({ priceList: 'partner', partnerRef: 'baron-banished' }),
+    )
     expect(refused.status).toBe(400)
     expect(await refused.json()).toMatchObject({ error: { fields: { priceList: expect.any(String) } } })
   })
@@ -83,7 +125,10 @@ describe('create-payment', () => {
     )
     expect(checkout.url).toContain('/test-checkout/')
     expect((await orderRow(checkout.orderId))?.totalPriceCents).toBe(1799)
-    const targets = await shop.services.db.select().from(orderTargets).where(eq(orderTargets.orderId, checkout.orderId))
+    const targets = await shop.services.db
+      .select()
+      .from(orderTargets)
+      .where(eq(orderTargets.orderId, checkout.orderId))
     expect(targets.map((t) => t.name)).toEqual(['Brother Loudsnore', 'Sister Gossip'])
   })
 
@@ -92,14 +137,22 @@ describe('create-payment', () => {
     [{ ...classicRequest(), smsDelivery: true }, 'smsDelivery'],
     [{ ...classicRequest(), intensity: 5 }, 'intensity'],
     [{ ...classicRequest(), scrollType: 'golden-scroll' }, 'scrollType'],
-    [{ ...bundleRequest(), targets: Array.from({ length: 4 }, () => ({ name: 'X', scrollType: 'light-rant' })) }, 'targets'],
+    [
+      {
+        ...bundleRequest(),
+        targets: Array.from({ length: 4 }, () => ({ name: 'X', scrollType: 'light-rant' })),
+      },
+      'targets',
+    ],
     [{ ...bundleRequest(), targets: [{ name: '', scrollType: 'light-rant' }] }, 'targets'],
     [{ ...bundleRequest(), bundleId: 'dragon-hoard' }, 'bundleId'],
   ])('answers 400 naming the field for %#', async (body, field) => {
     const response = await shop.post('/api/payments', body)
     expect(response.status).toBe(400)
     const json = (await response.json()) as { error: { fields: Record<string, string> } }
-    expect(Object.keys(json.error.fields).some((key) => key === field || key.startsWith(`${field}.`))).toBe(true)
+    expect(Object.keys(json.error.fields).some((key) => key === field || key.startsWith(`${field}.`))).toBe(
+      true,
+    )
   })
 })
 
@@ -107,7 +160,12 @@ describe('the love test order', () => {
   it('is created pending, paid through the test checkout and shown on its test page', async () => {
     const created = await shop.post('/api/orders', loveRequest())
     expect(created.status).toBe(201)
-    const order = (await created.json()) as { id: string; status: string; totalCents: number; isTest: boolean }
+    const order = (await created.json()) as {
+      id: string
+      status: string
+      totalCents: number
+      isTest: boolean
+    }
     expect(order).toMatchObject({ status: 'pending_payment', totalCents: 1000, isTest: true })
     const start = await shop.post(`/api/orders/${order.id}/payments`, {})
     const checkout = (await start.json()) as { url: string; orderId: string }
@@ -134,18 +192,28 @@ describe('paying', () => {
     await shop.post('/api/verify-payment', { session_id: sessionId, order_id: checkout.orderId })
     const db = shop.services.db
     expect(await db.select().from(payments).where(eq(payments.orderId, checkout.orderId))).toHaveLength(1)
-    expect(await db.select().from(partnerPayouts).where(eq(partnerPayouts.orderId, checkout.orderId))).toHaveLength(1)
+    expect(
+      await db.select().from(partnerPayouts).where(eq(partnerPayouts.orderId, checkout.orderId)),
+    ).toHaveLength(1)
     const jobs = await jobsIn(shop, 'fulfil-order')
-    expect(jobs.filter((job) => (job.data as { orderId: string }).orderId === checkout.orderId)).toHaveLength(1)
+    expect(jobs.filter((job) => (job.data as { orderId: string }).orderId === checkout.orderId)).toHaveLength(
+      1,
+    )
   })
 
   it('does not confirm a checkout that was not paid, or that belongs to another order', async () => {
     const first = await createPayment(shop, classicRequest())
     const second = await createPayment(shop, classicRequest())
-    const unpaid = await shop.post('/api/verify-payment', { session_id: sessionIdOf(first), order_id: first.orderId })
+    const unpaid = await shop.post('/api/verify-payment', {
+      session_id: sessionIdOf(first),
+      order_id: first.orderId,
+    })
     expect(await unpaid.json()).toMatchObject({ success: false, error: 'Payment has not been completed' })
     await shop.post(`/api/test-checkout/${sessionIdOf(first)}/pay`, {})
-    const crossed = await shop.post('/api/verify-payment', { session_id: sessionIdOf(first), order_id: second.orderId })
+    const crossed = await shop.post('/api/verify-payment', {
+      session_id: sessionIdOf(first),
+      order_id: second.orderId,
+    })
     expect(await crossed.json()).toMatchObject({ success: false })
     expect((await orderRow(second.orderId))?.paymentStatus).toBe('pending')
   })
@@ -167,7 +235,12 @@ describe('public order reads', () => {
 describe('discount codes and partners', () => {
   it('checks a code trimmed and upper-cased, active partners only', async () => {
     const ok = await shop.post('/api/discount-codes/check', { code: ' roast10 ' })
-    expect(await ok.json()).toEqual({ code: 'ROAST10', discountType: 'percentage', percent: 10, partnerSlug: 'sir-roastalot' })
+    expect(await ok.json()).toEqual({
+      code: 'ROAST10',
+      discountType: 'percentage',
+      percent: 10,
+      partnerSlug: 'sir-roastalot',
+    })
     const inactive = await shop.post('/api/discount-codes/check', { code: 'BANISHED10' })
     expect(inactive.status).toBe(404)
     expect(await inactive.json()).toMatchObject({ error: { message: 'Invalid discount code' } })

@@ -154,7 +154,9 @@ describe('composeScroll', () => {
   it('does not repeat itself across a three-page saga, in any voice', () => {
     for (const style of rantStyles) {
       const scroll = composeScroll(request({ style, intensity: 5, flags: { ...noFlags, multiPage: true } }))
-      const sentences = scroll.paragraphs.flatMap((p) => p.text.split(/(?<=[.!?])\s+|\n/)).filter((s) => s.length > 25)
+      const sentences = scroll.paragraphs
+        .flatMap((p) => p.text.split(/(?<=[.!?])\s+|\n/))
+        .filter((s) => s.length > 25)
       const repeats = sentences.length - new Set(sentences).size
       expect(repeats, style).toBeLessThanOrEqual(1)
     }

@@ -17,7 +17,7 @@ import {
 // body paragraphs of a one-page scroll by intensity; a multi-page saga gets enough for two or three pages
 const rantBodyCounts = [2, 2, 3, 3, 3] as const
 const loveBodyCount = 2
-const sagaBodyCounts = { 2: 7, 3: 11 } as const
+const sagaBodyCounts = { 2: 8, 3: 14 } as const
 
 // customer text that already ends a sentence gets no second full stop inside the quotation
 const ENDS_SENTENCE = /[.!?…]["'”’)\]]*$/u
@@ -100,9 +100,9 @@ export function composeScroll(request: ScrollRequest): ComposedScroll {
   const levels = bodyLevels(request, bodyCount(request, pages, setPieces))
   const body: number[] = []
   levels.forEach((level, index) => {
-    // a saga alternates the voice with interludes (rumours, catalogues, prophecies; memories in love),
-    // so a long scroll never hears the same line twice
-    const interlude = pages > 1 && index % 2 === 1 && index < levels.length - 1
+    // two paragraphs in three of a saga are interludes (rumours, catalogues, prophecies; memories in love)
+    // drawn from the large shared stock, so a long scroll does not wear its voice thin
+    const interlude = pages > 1 && index % 3 !== 0 && index < levels.length - 1
     let text = say(interlude ? 'interlude' : 'body', level)
     if (!love && request.tone && index % 4 === 0) text = `${say(`tone.${request.tone}`)} ${text}`
     body.push(paragraphs.push({ text }) - 1)

@@ -49,6 +49,8 @@ export const modernTumblrVoice: Grammar = {
     thou art {insult} and honestly? the geese were right about thee.
     thou art {insult}. this is not a debate. this is a proclamation.
   `),
+  // the saga's shared interludes, said in this voice's lower case
+  interlude: alts('{rumours|lower}\n{catalogue|lower}\n{prophecy|lower}'),
   'body.low': alts('{tu-line} {tu-judge} {tu-line}\n{tu-judge} {tu-line} {tu-line}'),
   'body.mid': alts('{tu-line} {tu-line} {tu-judge} {doom|lower}\n{tu-judge} {tu-line} {tu-line}'),
   'body.high': alts(

@@ -21,7 +21,11 @@ export type JobQueue = {
 /** pg-boss on the shop's own database, so a stored row and its job live and die together. */
 export async function startJobQueue(
   database: Database,
-  options: { url?: string; logger: Logger; jobs: ReadonlyArray<JobDefinition<any>> },
+  options: {
+    url?: string
+    logger: Logger
+    jobs: ReadonlyArray<Pick<JobDefinition<unknown>, 'name' | 'retryLimit' | 'retryDelaySeconds'>>
+  },
 ): Promise<JobQueue> {
   const boss = database.pglite
     ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })

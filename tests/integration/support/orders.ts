@@ -20,7 +20,11 @@ export async function payLocally(shop: TestShop, checkout: Checkout) {
   const paid = await shop.post(`/api/test-checkout/${sessionId}/pay`, {})
   expect(paid.status).toBe(200)
   const verify = await shop.post('/api/verify-payment', { session_id: sessionId, order_id: checkout.orderId })
-  return (await verify.json()) as { success: boolean; order: { totalCents: number; paymentStatus: string } | null; error: string | null }
+  return (await verify.json()) as {
+    success: boolean
+    order: { totalCents: number; paymentStatus: string } | null
+    error: string | null
+  }
 }
 
 /** Jobs pg-boss holds for a queue (any state), to prove a job was created exactly once. */

@@ -33,7 +33,7 @@ function wordStyle(
     }
   }
   // blackletter capitals are near unreadable, so shouted words and short words stay roman
-  if (paragraph.emphasis === 'cursed' && spread(index, 5) % 5 === 0 && /\p{Ll}.*\p{Ll}.*\p{Ll}/u.test(text)) {
+  if (paragraph.emphasis === 'cursed' && spread(index, 5) % 4 === 0 && /(?:\p{Ll}.*){4}/u.test(text)) {
     return { style: styles.cursedWord, rotate: 0 }
   }
   return { style: base, rotate: 0 }

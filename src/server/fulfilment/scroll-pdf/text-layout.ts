@@ -85,7 +85,7 @@ function lineOf(doc: Doc, words: Word[], indent: number, gap: number): Line {
 /**
  * Greedy line filling. `frame(index)` gives each line its indent and width (a drop cap narrows the first
  * lines). Lines are justified except the last of each segment, and except when that would open gaps wider
- * than three spaces.
+ * than four spaces.
  */
 export function breakLines(
   doc: Doc,
@@ -100,7 +100,7 @@ export function breakLines(
       if (current.length === 0) return
       const { indent, width } = frame(lines.length)
       const stretch = (width - used) / Math.max(1, current.length - 1)
-      const justify = paragraph.justify && !last && current.length > 1 && stretch < paragraph.spaceOf * 3
+      const justify = paragraph.justify && !last && current.length > 1 && stretch < paragraph.spaceOf * 4
       lines.push(lineOf(doc, current, indent, paragraph.spaceOf + (justify ? stretch : 0)))
       current = []
       used = 0

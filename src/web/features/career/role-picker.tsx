@@ -26,8 +26,6 @@ export function RolePicker({ role, onChoose }: RolePickerProps) {
             key={id}
             type="button"
             aria-pressed={role === id}
-            aria-labelledby={`role-${id}-title`}
-            aria-describedby={`role-${id}-pitch`}
             onClick={() => onChoose(id)}
             className={`card flex flex-col items-start gap-2 border-2 p-6 text-left transition-colors ${
               role === id ? 'border-wax bg-parchment' : 'border-transparent hover:border-gold'
