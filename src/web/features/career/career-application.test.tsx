@@ -15,7 +15,7 @@ function renderSection() {
   )
 }
 
-const roleButton = (name: string) => screen.getByRole('button', { name: new RegExp(`^\W*${name}`) })
+const roleButton = (name: string) => screen.getByRole('button', { name: new RegExp(`^\\W*${name}`) })
 
 afterEach(() => {
   cleanup()
