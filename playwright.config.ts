@@ -1,9 +1,11 @@
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
-const port = 3210
+// E2E_PORT and WEB_DIST_DIR let several runs share a machine, each with its own shop and build
+const port = Number(process.env.E2E_PORT ?? 3210)
+const webDistDir = process.env.WEB_DIST_DIR ?? 'dist/web'
 // a fresh shop for every run: its own embedded database, outbox and files
-export const e2eDataDir = path.resolve('.tmp/e2e-data')
+export const e2eDataDir = path.resolve(`.tmp/e2e-data-${port}`)
 
 export default defineConfig({
   testDir: 'e2e',
@@ -44,6 +46,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       TEAM_MAILBOX: 'council@scrollsoffury.test',
       FORM_RATE_LIMIT_PER_MINUTE: '50',
+      WEB_DIST_DIR: webDistDir,
     },
   },
 })

@@ -9,7 +9,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
-    outDir: path.resolve(import.meta.dirname, 'dist/web'),
+    // WEB_DIST_DIR lets a test run build into a folder of its own
+    outDir: path.resolve(import.meta.dirname, process.env.WEB_DIST_DIR ?? 'dist/web'),
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,

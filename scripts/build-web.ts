@@ -8,10 +8,9 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { build } from 'vite'
 
 const root = path.resolve(import.meta.dirname, '..')
-const outDir = path.join(root, 'dist/web')
+const outDir = path.resolve(root, process.env.WEB_DIST_DIR ?? 'dist/web')
 const stampFile = path.join(outDir, '.source-hash')
 const inputs = ['src/web', 'src/domain', 'src/server/app.ts', 'vite.config.ts', 'package-lock.json']
 
@@ -51,10 +50,11 @@ async function precompress() {
 const hash = await sourceHash()
 const force = process.argv.includes('--force')
 if (!force && existsSync(stampFile) && (await readFile(stampFile, 'utf8')) === hash) {
-  console.log('web app is up to date (dist/web)')
+  console.log(`web app is up to date (${path.relative(root, outDir)})`)
 } else {
+  const { build } = await import('vite')
   await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' })
   await precompress()
   await writeFile(stampFile, hash)
-  console.log('web app built (dist/web)')
+  console.log(`web app built (${path.relative(root, outDir)})`)
 }

@@ -19,6 +19,8 @@ export const sitePaths = [
   '/confirmation',
   '/payment-success',
   '/mock-payment',
+  // the shop's own test checkout, used when no payment provider is configured
+  '/test-checkout/:sessionId',
   '/free-sample',
   '/free-rant-confirmation',
   '/p/:slug',

@@ -26,7 +26,7 @@ export async function startServices(
       })
   const storage = await createStorage(config)
   const jobs = await startJobQueue(database, { url: config.DATABASE_URL, logger, jobs: jobDefinitions })
-  const { payments, stripe } = createPaymentProvider(config, database.db)
+  const { payments, stripe } = await createPaymentProvider(config, database.db)
   const services: Services = {
     config,
     database,

@@ -48,6 +48,8 @@ const configSchema = z.object({
   SEED_DEMO_DATA: booleanFromString.default(true),
   // off under `npm run dev`, where Vite serves the pages with hot reload and proxies /api here
   SERVE_WEB_APP: booleanFromString.default(true),
+  // where the built web app is read from (tests build into their own folder)
+  WEB_DIST_DIR: z.string().min(1).default('dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
   ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
@@ -94,6 +96,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...config,
     dataDir: path.resolve(config.DATA_DIR),
     pgliteDir: path.join(path.resolve(config.DATA_DIR), 'db'),
-    webDistDir: path.resolve(import.meta.dirname, '../../dist/web'),
+    webDistDir: path.resolve(import.meta.dirname, '../..', config.WEB_DIST_DIR),
   }
 }

@@ -3,14 +3,15 @@ import type { Config } from '../config'
 import type { Db } from '../db/database'
 import { createLocalCheckoutProvider } from './local-checkout-provider'
 import type { PaymentProvider } from './payment-provider'
-import { createStripeClient, createStripeProvider } from './stripe-provider'
 
 /** Stripe Checkout when a secret key is configured, else the shop's own test checkout. */
-export function createPaymentProvider(
+export async function createPaymentProvider(
   config: Config,
   db: Db,
-): { payments: PaymentProvider; stripe?: Stripe } {
+): Promise<{ payments: PaymentProvider; stripe?: Stripe }> {
   if (config.STRIPE_SECRET_KEY) {
+    // the Stripe SDK loads only when Stripe is in use
+    const { createStripeClient, createStripeProvider } = await import('./stripe-provider')
     const stripe = createStripeClient({ secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL })
     return { payments: createStripeProvider(stripe), stripe }
   }

@@ -1,6 +1,7 @@
 import Stripe from 'stripe'
 import { checkoutLineItems } from './checkout-line-items'
-import type { PaymentProvider, SessionState } from './payment-provider'
+import type { PaymentProvider } from './payment-provider'
+import { sessionState } from './stripe-session-state'
 
 export function createStripeClient(options: { secretKey: string; apiUrl?: string }): Stripe {
   const api = options.apiUrl ? new URL(options.apiUrl) : undefined
@@ -59,16 +60,5 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       if (!session) return null
       return sessionState(session)
     },
-  }
-}
-
-export function sessionState(session: Stripe.Checkout.Session): SessionState {
-  const status: SessionState['status'] =
-    session.payment_status === 'paid' ? 'paid' : session.status === 'expired' ? 'expired' : 'open'
-  return {
-    id: session.id,
-    orderId: session.client_reference_id ?? session.metadata?.order_id ?? null,
-    status,
-    amountCents: session.amount_total,
   }
 }

@@ -4,7 +4,7 @@ import { orderStatusEvents, orders, paymentSessions } from '../db/schema'
 import { HttpError } from '../http/errors'
 import type { Services } from '../services'
 import { markOrderPaid } from './mark-order-paid'
-import { sessionState } from './stripe-provider'
+import { sessionState } from './stripe-session-state'
 
 /**
  * Verifies the signature on the raw body (and its timestamp, within Stripe's five-minute tolerance), then

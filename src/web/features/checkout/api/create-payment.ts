@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query'
+import type { OrderRequestInput } from '@/domain/order-request'
+import { api } from '@/web/lib/api-client'
+import { readJson } from '@/web/lib/api-error'
+
+export type Checkout = { url: string; orderId: string }
+
+/** create-payment: the server prices and stores the order and answers where to pay. */
+export async function createPayment(order: OrderRequestInput): Promise<Checkout> {
+  return readJson<Checkout>(await api.payments.$post({ json: order }))
+}
+
+export function useCreatePayment() {
+  return useMutation({ mutationFn: createPayment })
+}
