@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm'
+import Stripe from 'stripe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cursedRequest } from '@/domain/order-request.fixtures'
+import { orders, partnerPayouts, payments } from '@/server/db/schema'
+import { createPartner } from '@/server/demo/factories'
+import { createPayment, jobsIn } from './support/orders'
+import { type StubSession, startStripeStub } from './support/stripe-stub'
+import { startTestShop, type TestShop } from './support/test-shop'
+
+const webhookSecret = 'whsec_test_scrolls_of_fury'
+// the SDK's own helper signs events exactly as Stripe does
+const signer = new Stripe('sk_test_signer')
+let stub: Awaited<ReturnType<typeof startStripeStub>>
+let shop: TestShop
+
+beforeAll(async () => {
+  stub = await startStripeStub()
+  shop = await startTestShop({
+    STRIPE_SECRET_KEY: 'sk_test_scrolls_of_fury',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_URL: stub.url,
+    ORDER_RATE_LIMIT_PER_MINUTE: '1000',
+  })
+  await createPartner(shop.services.db, { slug: 'sir-roastalot', discountCode: 'ROAST10', payoutPct: 40 })
+})
+afterAll(async () => {
+  await shop.stop()
+  await stub.close()
+})
+
+function event(type: string, session: StubSession) {
+  return JSON.stringify({ id: `evt_${session.id}_${type}`, object: 'event', type, data: { object: session } })
+}
+
+function postWebhook(payload: string, header: string) {
+  return shop.app.request('/api/payments/stripe/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    body: payload,
+  })
+}
+
+const signed = (payload: string, timestamp?: number) =>
+  signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, timestamp })
+
+describe('Stripe Checkout', () => {
+  it('creates a session with the server’s line items and amount, and an idempotency key', async () => {
+    const checkout = await createPayment(shop, {
+      ...cursedRequest({ discountCode: 'ROAST10' }),
+      totalPrice: 100,
+    })
+    expect(checkout.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/)
+    const create = stub.creates.at(-1)
+    expect(create?.idempotencyKey).toBe(`checkout-${checkout.orderId}-1`)
+    const session = [...stub.sessions.values()].at(-1)
+    expect(session?.amount_total).toBe(3239)
+    expect(session?.client_reference_id).toBe(checkout.orderId)
+    expect(session?.success_url).toContain(`session_id=${session?.id}&order_id=${checkout.orderId}`)
+    expect(create?.form.get('mode')).toBe('payment')
+  })
+
+  it('refuses a webhook with a bad signature or an old timestamp', async () => {
+    const checkout = await createPayment(shop, cursedRequest())
+    const session = stub.pay([...stub.sessions.values()].at(-1)?.id as string)
+    const payload = event('checkout.session.completed', session)
+    const forged = await postWebhook(
+      payload,
+      signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }),
+    )
+    expect(forged.status).toBe(400)
+    const stale = await postWebhook(payload, signed(payload, Math.floor(Date.now() / 1000) - 600))
+    expect(stale.status).toBe(400)
+    expect(await stale.json()).toMatchObject({ error: { code: 'invalid_request' } })
+    const [order] = await shop.services.db.select().from(orders).where(eq(orders.id, checkout.orderId))
+    expect(order?.paymentStatus).toBe('pending')
+  })
+
+  it('marks the order paid once when the same event arrives five times at once', async () => {
+    const checkout = await createPayment(shop, cursedRequest({ discountCode: 'ROAST10' }))
+    const session = stub.pay([...stub.sessions.values()].at(-1)?.id as string)
+    const payload = event('checkout.session.completed', session)
+    const header = signed(payload)
+    const responses = await Promise.all(Array.from({ length: 5 }, () => postWebhook(payload, header)))
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
+
+    const db = shop.services.db
+    const [order] = await db.select().from(orders).where(eq(orders.id, checkout.orderId))
+    expect(order).toMatchObject({ status: 'paid', paymentStatus: 'paid', paymentProvider: 'stripe' })
+    expect(await db.select().from(payments).where(eq(payments.orderId, checkout.orderId))).toHaveLength(1)
+    const payouts = await db.select().from(partnerPayouts).where(eq(partnerPayouts.orderId, checkout.orderId))
+    expect(payouts.map((p) => p.commissionCents)).toEqual([1296])
+    const jobs = await jobsIn(shop, 'fulfil-order')
+    expect(jobs.filter((job) => (job.data as { orderId: string }).orderId === checkout.orderId)).toHaveLength(
+      1,
+    )
+  })
+
+  it('verify-payment asks Stripe, and agrees only once the session is paid', async () => {
+    const checkout = await createPayment(shop, cursedRequest())
+    const session = [...stub.sessions.values()].at(-1) as StubSession
+    const verify = () =>
+      shop.post('/api/verify-payment', { session_id: session.id, order_id: checkout.orderId })
+    expect(await (await verify()).json()).toMatchObject({
+      success: false,
+      error: 'Payment has not been completed',
+    })
+    stub.pay(session.id)
+    expect(await (await verify()).json()).toMatchObject({ success: true, order: { paymentStatus: 'paid' } })
+  })
+
+  it('cancels an unpaid order when its checkout expires', async () => {
+    const checkout = await createPayment(shop, cursedRequest())
+    const session = { ...([...stub.sessions.values()].at(-1) as StubSession), status: 'expired' as const }
+    const payload = event('checkout.session.expired', session)
+    expect((await postWebhook(payload, signed(payload))).status).toBe(200)
+    const [order] = await shop.services.db.select().from(orders).where(eq(orders.id, checkout.orderId))
+    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' })
+  })
+})

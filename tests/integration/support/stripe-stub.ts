@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export type StubSession = {
+  id: string
+  object: 'checkout.session'
+  url: string
+  amount_total: number
+  currency: string
+  client_reference_id: string | null
+  metadata: Record<string, string>
+  payment_status: 'paid' | 'unpaid'
+  status: 'open' | 'complete' | 'expired'
+  success_url: string
+  expires_at: number
+}
+
+/**
+ * A local stand-in for the two Stripe API calls the shop makes (create and retrieve a Checkout Session),
+ * so the real Stripe SDK can be driven over HTTP. It records every create request with its idempotency key.
+ */
+export async function startStripeStub() {
+  const sessions = new Map<string, StubSession>()
+  const byIdempotencyKey = new Map<string, StubSession>()
+  const creates: Array<{ form: URLSearchParams; idempotencyKey: string | undefined }> = []
+
+  const server: Server = createServer(async (request, response) => {
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(body))
+    }
+    const url = new URL(request.url ?? '/', 'http://stub')
+    if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const form = new URLSearchParams(await readBody(request))
+      const idempotencyKey = request.headers['idempotency-key'] as string | undefined
+      creates.push({ form, idempotencyKey })
+      const replay = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined
+      if (replay) return send(200, replay)
+      const session = sessionFrom(form)
+      sessions.set(session.id, session)
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, session)
+      return send(200, session)
+    }
+    const match = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/)
+    if (request.method === 'GET' && match?.[1]) {
+      const session = sessions.get(match[1])
+      if (!session)
+        return send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } })
+      return send(200, session)
+    }
+    send(404, {
+      error: { type: 'invalid_request_error', message: `unhandled ${request.method} ${url.pathname}` },
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sessions,
+    creates,
+    /** what Stripe does when the customer pays on its page */
+    pay(id: string) {
+      const session = sessions.get(id)
+      if (!session) throw new Error(`no session ${id}`)
+      Object.assign(session, { payment_status: 'paid', status: 'complete' })
+      return session
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+function sessionFrom(form: URLSearchParams): StubSession {
+  let amount = 0
+  for (let i = 0; form.has(`line_items[${i}][quantity]`); i += 1) {
+    amount +=
+      Number(form.get(`line_items[${i}][price_data][unit_amount]`)) *
+      Number(form.get(`line_items[${i}][quantity]`))
+  }
+  const id = `cs_test_${randomBytes(12).toString('hex')}`
+  return {
+    id,
+    object: 'checkout.session',
+    url: `https://checkout.stripe.test/c/pay/${id}`,
+    amount_total: amount,
+    currency: form.get('line_items[0][price_data][currency]') ?? 'usd',
+    client_reference_id: form.get('client_reference_id'),
+    metadata: { order_id: form.get('metadata[order_id]') ?? '' },
+    payment_status: 'unpaid',
+    status: 'open',
+    success_url: (form.get('success_url') ?? '').replace('{CHECKOUT_SESSION_ID}', id),
+    expires_at: Number(form.get('expires_at')),
+  }
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  let body = ''
+  for await (const chunk of request) body += chunk
+  return body
+}
