@@ -5,6 +5,7 @@
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { benchBundleSize } from './bundle-size'
+import { benchCreatePayment } from './create-payment'
 import { benchLighthouse } from './lighthouse'
 import { benchStartup } from './startup'
 import { startShop } from './support/shop-process'
@@ -51,3 +52,17 @@ try {
   await shop.stop()
   await rm(dataDir, { recursive: true, force: true })
 }
+
+console.log('\n== create-payment, local provider, PostgreSQL: autocannon 50 connections x 10 s')
+const payment = await benchCreatePayment()
+const ratio = payment.rps / payment.ceilingRps
+console.log(`  Hono hello-world ceiling: ${payment.ceilingRps.toFixed(0)} req/s`)
+console.log(
+  `  create-payment: ${payment.rps.toFixed(0)} req/s (${(ratio * 100).toFixed(1)}% of the ceiling; goal >= 40%: ${verdict(ratio >= 0.4)})`,
+)
+console.log(
+  `  latency p50 ${payment.p50Ms} ms, p99 ${payment.p99Ms} ms (goal <= 20 ms: ${verdict(payment.p99Ms <= 20)})`,
+)
+console.log(
+  `  errors ${payment.errors} of ${payment.requests} requests (goal 0: ${verdict(payment.errors === 0)})`,
+)

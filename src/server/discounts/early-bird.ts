@@ -2,32 +2,39 @@ import { sql } from 'drizzle-orm'
 import { EARLY_BIRD_LIMIT } from '@/domain/catalog-products'
 import { CHECKOUT_EXPIRY_MINUTES } from '@/domain/limits'
 import type { DbTransaction } from '../db/database'
-import { earlyBirdSlots } from '../db/schema'
-
-// any constant works; it names the one lock that serialises early-bird claims across connections
-const EARLY_BIRD_LOCK = 7_291_001
 
 /**
- * Finds a free early-bird place for an order being created, inside its transaction. Claims are serialised by
- * a transaction lock held until commit, so of any number of simultaneous first orders exactly the limit get
- * one. A place held by an order that was never paid is freed once its checkout has expired. The caller
- * stores the place with `holdEarlyBirdPlace` after inserting the order.
+ * Claims one of the early-bird places for an order being created, inside its transaction. The place number
+ * is the primary key, so two orders can never hold the same one: a claim that collides with a concurrent
+ * one waits for it, sees the conflict and tries the next free place. Of any number of simultaneous first
+ * orders exactly the limit get one, and once the places are gone no order waits on another. A place held by
+ * an order that was never paid is freed once its checkout has expired.
  */
-export async function findFreeEarlyBirdPlace(tx: DbTransaction): Promise<number | null> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${EARLY_BIRD_LOCK})`)
-  await tx.execute(sql`
-    delete from early_bird_slots s using orders o
-    where s.order_id = o.id and o.payment_status <> 'paid'
-      and (o.status = 'cancelled' or o.created_at < now() - make_interval(mins => ${CHECKOUT_EXPIRY_MINUTES + 5}))`)
-  const result = await tx.execute(sql`
-    select min(slot)::int as slot from generate_series(1, ${EARLY_BIRD_LIMIT}) as slot
-    where slot not in (select slot from early_bird_slots)`)
-  const slot = (rowsOf(result)[0] as { slot: number | null } | undefined)?.slot
-  return slot ?? null
+export async function claimEarlyBirdPlace(tx: DbTransaction, orderId: string): Promise<boolean> {
+  for (let attempt = 0; attempt < EARLY_BIRD_LIMIT; attempt += 1) {
+    const [free] = await freePlaces(tx)
+    if (free === undefined) return false
+    const claimed = await tx.execute(sql`
+      insert into early_bird_slots (slot, order_id) values (${free}, ${orderId}::uuid)
+      on conflict (slot) do nothing returning slot`)
+    if (rowsOf(claimed).length > 0) return true
+  }
+  return false
 }
 
-export async function holdEarlyBirdPlace(tx: DbTransaction, slot: number, orderId: string) {
-  await tx.insert(earlyBirdSlots).values({ slot, orderId })
+// one round trip: frees places held by unpaid orders whose checkout expired, and lists the free ones
+async function freePlaces(tx: DbTransaction): Promise<number[]> {
+  const result = await tx.execute(sql`
+    with released as (
+      delete from early_bird_slots s using orders o
+      where s.order_id = o.id and o.payment_status <> 'paid'
+        and (o.status = 'cancelled' or o.created_at < now() - make_interval(mins => ${CHECKOUT_EXPIRY_MINUTES + 5}))
+      returning s.slot
+    )
+    select slot::int from generate_series(1, ${EARLY_BIRD_LIMIT}) as slot
+    where slot not in (select slot from early_bird_slots where slot not in (select slot from released))
+    order by slot`)
+  return (rowsOf(result) as Array<{ slot: number }>).map((row) => row.slot)
 }
 
 /** How many early-bird places are still free (for the offer banner; the claim decides). */

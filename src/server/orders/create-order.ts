@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import type { OrderRequest } from '@/domain/order-request'
 import { quoteOrder } from '@/domain/pricing'
 import { orderStatusEvents, orders, orderTargets } from '../db/schema'
-import { holdEarlyBirdPlace } from '../discounts/early-bird'
 import type { Services } from '../services'
 import { orderValues, targetValues } from './order-values'
 import { resolveOrderTerms } from './resolve-discount'
@@ -16,14 +15,13 @@ export type Order = typeof orders.$inferSelect
 export async function createOrder(services: Services, request: OrderRequest): Promise<Order> {
   const id = randomUUID()
   return services.db.transaction(async (tx) => {
-    const terms = await resolveOrderTerms(tx, request)
+    const terms = await resolveOrderTerms(tx, request, id)
     const quote = quoteOrder(request, { priceList: terms.priceList, discount: terms.discount })
     const [order] = await tx
       .insert(orders)
       .values(orderValues(id, request, quote, terms))
       .returning()
     if (!order) throw new Error('order was not stored')
-    if (terms.earlyBirdSlot !== null) await holdEarlyBirdPlace(tx, terms.earlyBirdSlot, id)
     const targets = targetValues(request)
     if (targets.length > 0) await tx.insert(orderTargets).values(targets.map((t) => ({ ...t, orderId: id })))
     await tx

@@ -69,7 +69,9 @@ export function orderRoutes(services: Services) {
   return new OpenAPIHono({ defaultHook: validationHook })
     .openapi(createPaymentRoute, async (c) => {
       const order = await createOrder(services, c.req.valid('json'))
-      const checkout = await startCheckout(services, order, publicOrigin(c, services.config))
+      const checkout = await startCheckout(services, order, publicOrigin(c, services.config), {
+        firstAttempt: true,
+      })
       return c.json({ url: checkout.url, orderId: order.id }, 201)
     })
     .openapi(createOrderRoute, async (c) => {

@@ -3,25 +3,22 @@ import type { OrderRequest } from '@/domain/order-request'
 import type { DiscountGrant, PriceList } from '@/domain/pricing'
 import type { DbTransaction } from '../db/database'
 import { checkDiscountCode } from '../discounts/check-discount-code'
-import { findFreeEarlyBirdPlace } from '../discounts/early-bird'
+import { claimEarlyBirdPlace } from '../discounts/early-bird'
 import { HttpError } from '../http/errors'
 import { findActivePartnerBySlug } from '../partners/find-partner'
 
-export type OrderTerms = {
-  priceList: PriceList
-  discount: DiscountGrant | null
-  partnerRef: string | null
-  /** the early-bird place to hold for this order, when it got one */
-  earlyBirdSlot: number | null
-}
+export type OrderTerms = { priceList: PriceList; discount: DiscountGrant | null; partnerRef: string | null }
 
 /**
  * Decides what the server grants an order: its price list, its one discount and the partner it is
  * attributed to. A partner code beats the early bird; neither applies to love test orders.
  */
-export async function resolveOrderTerms(tx: DbTransaction, request: OrderRequest): Promise<OrderTerms> {
-  if (request.kind === 'love')
-    return { priceList: 'list', discount: null, partnerRef: null, earlyBirdSlot: null }
+export async function resolveOrderTerms(
+  tx: DbTransaction,
+  request: OrderRequest,
+  orderId: string,
+): Promise<OrderTerms> {
+  if (request.kind === 'love') return { priceList: 'list', discount: null, partnerRef: null }
 
   const referrer = request.partnerRef ? await findActivePartnerBySlug(tx, request.partnerRef) : undefined
   if (request.priceList === 'partner' && !referrer) {
@@ -52,15 +49,13 @@ export async function resolveOrderTerms(tx: DbTransaction, request: OrderRequest
       },
       // a partner code attributes the order to its partner, whoever referred the visitor
       partnerRef: applied.partnerSlug,
-      earlyBirdSlot: null,
     }
   }
 
-  const earlyBirdSlot = await findFreeEarlyBirdPlace(tx)
+  const earlyBird = await claimEarlyBirdPlace(tx, orderId)
   return {
     priceList: request.priceList,
-    discount: earlyBirdSlot === null ? null : { kind: 'early-bird', percent: EARLY_BIRD_PERCENT },
+    discount: earlyBird ? { kind: 'early-bird', percent: EARLY_BIRD_PERCENT } : null,
     partnerRef: referrer?.slug ?? null,
-    earlyBirdSlot,
   }
 }

@@ -22,14 +22,17 @@ function returnUrls(order: Order, origin: string) {
 }
 
 /** Opens a checkout for an unpaid order at the amount the server computed; answers where to pay. */
-export async function startCheckout(services: Services, order: Order, origin: string) {
+export async function startCheckout(
+  services: Services,
+  order: Order,
+  origin: string,
+  options: { firstAttempt?: boolean } = {},
+) {
   if (order.paymentStatus !== 'pending' || order.status !== 'pending_payment') {
     throw new HttpError(409, 'conflict', 'This order is not awaiting payment')
   }
-  const [{ value: attempts } = { value: 0 }] = await services.db
-    .select({ value: count() })
-    .from(paymentSessions)
-    .where(eq(paymentSessions.orderId, order.id))
+  // the idempotency key counts attempts, so a retried checkout is a new session and a replayed call is not
+  const attempts = options.firstAttempt ? 0 : await countAttempts(services, order.id)
   const urls = returnUrls(order, origin)
   const expiresAt = new Date(Date.now() + CHECKOUT_EXPIRY_MINUTES * 60_000)
   const session = await services.payments.createCheckout({
@@ -56,4 +59,12 @@ export async function startCheckout(services: Services, order: Order, origin: st
       .where(eq(orders.id, order.id))
   })
   return { url: session.url, orderId: order.id, sessionId: session.id }
+}
+
+async function countAttempts(services: Services, orderId: string) {
+  const [row] = await services.db
+    .select({ value: count() })
+    .from(paymentSessions)
+    .where(eq(paymentSessions.orderId, orderId))
+  return row?.value ?? 0
 }

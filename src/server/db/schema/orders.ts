@@ -177,13 +177,12 @@ export const payments = pgTable(
   (table) => [index('payments_session_idx').on(table.sessionId)],
 )
 
-// one row per early-bird place; an order holds at most one and the table never grows past the limit
+// One row per early-bird place; an order holds at most one and the table never grows past the limit. The
+// place is claimed before its order row is written (the claim decides the price), so order_id has no
+// foreign key.
 export const earlyBirdSlots = pgTable('early_bird_slots', {
   slot: integer('slot').primaryKey(),
-  orderId: uuid('order_id')
-    .notNull()
-    .unique()
-    .references(() => orders.id),
+  orderId: uuid('order_id').notNull().unique(),
   claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

@@ -1,0 +1,77 @@
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { classicRequest } from '@/domain/order-request.fixtures'
+import { startProcess } from './support/processes'
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const name = `shop_bench_${Date.now()}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  try {
+    return await run(url.toString())
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await admin.end()
+  }
+}
+
+function load(url: string, body: string) {
+  return autocannon({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    connections: 50,
+    duration: 10,
+  })
+}
+
+/** create-payment (local provider, PostgreSQL) beside a Hono hello-world, autocannon 50 connections for 10 s each. */
+export async function benchCreatePayment() {
+  const hello = await startProcess(
+    ['bench/support/hello-server.ts', '3390'],
+    {},
+    'http://127.0.0.1:3390/hello',
+    {
+      method: 'POST',
+    },
+  )
+  const ceiling = await load('http://127.0.0.1:3390/hello', '{}')
+  await hello.stop()
+
+  return withDatabase(async (databaseUrl) => {
+    const shop = await startProcess(
+      ['src/server/main.ts'],
+      {
+        PORT: '3391',
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        SERVE_WEB_APP: 'false',
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+        ORDER_RATE_LIMIT_PER_MINUTE: '1000000',
+      },
+      'http://127.0.0.1:3391/api/health',
+    )
+    try {
+      const body = JSON.stringify({ ...classicRequest({ delivery: 'immediate' }), totalPrice: 1 })
+      await load('http://127.0.0.1:3391/api/payments', body).then(() => undefined) // warm-up, discarded
+      const result = await load('http://127.0.0.1:3391/api/payments', body)
+      return {
+        ceilingRps: ceiling.requests.average,
+        rps: result.requests.average,
+        p99Ms: result.latency.p99,
+        p50Ms: result.latency.p50,
+        errors: result.errors + result.timeouts + result.non2xx,
+        requests: result.requests.total,
+      }
+    } finally {
+      await shop.stop()
+    }
+  })
+}
