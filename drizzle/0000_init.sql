@@ -64,6 +64,24 @@ CREATE TABLE "lightning_roast_entries" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "scroll_deliveries" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	"target_name" text NOT NULL,
+	"recipient_email" text,
+	"scroll" jsonb,
+	"written_by" text,
+	"composed_at" timestamp with time zone,
+	"pdf_file_key" text,
+	"narration_file_key" text,
+	"rendered_at" timestamp with time zone,
+	"message_id" text NOT NULL,
+	"revision" integer DEFAULT 1 NOT NULL,
+	"emailed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "daily_metrics" (
 	"date" text PRIMARY KEY NOT NULL,
 	"total_orders" integer DEFAULT 0 NOT NULL,
@@ -155,6 +173,10 @@ CREATE TABLE "orders" (
 	"payment_provider" text,
 	"payment_session_id" text,
 	"paid_at" timestamp with time zone,
+	"due_at" timestamp with time zone,
+	"hold_after_draft" boolean DEFAULT false NOT NULL,
+	"receipt_message_id" text,
+	"receipt_sent_at" timestamp with time zone,
 	"scroll_text" text,
 	"failure_reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -234,6 +256,7 @@ CREATE TABLE "outbox_messages" (
 	"text" text NOT NULL,
 	"eml_file" text NOT NULL,
 	"size_bytes" integer NOT NULL,
+	"send_count" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -249,6 +272,7 @@ CREATE TABLE "stored_files" (
 --> statement-breakpoint
 ALTER TABLE "commission_requests" ADD CONSTRAINT "commission_requests_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "drawings" ADD CONSTRAINT "drawings_entry_id_lightning_roast_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."lightning_roast_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scroll_deliveries" ADD CONSTRAINT "scroll_deliveries_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_status_events" ADD CONSTRAINT "order_status_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_targets" ADD CONSTRAINT "order_targets_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_sessions" ADD CONSTRAINT "payment_sessions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -260,6 +284,8 @@ CREATE INDEX "commission_requests_created_at_idx" ON "commission_requests" USING
 CREATE INDEX "contact_messages_created_at_idx" ON "contact_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "free_sample_usage_client_day_idx" ON "free_sample_usage" USING btree ("client_key","day");--> statement-breakpoint
 CREATE INDEX "lightning_roast_entries_created_at_idx" ON "lightning_roast_entries" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "scroll_deliveries_order_position_idx" ON "scroll_deliveries" USING btree ("order_id","position");--> statement-breakpoint
+CREATE INDEX "scroll_deliveries_message_idx" ON "scroll_deliveries" USING btree ("message_id");--> statement-breakpoint
 CREATE INDEX "order_status_events_order_idx" ON "order_status_events" USING btree ("order_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_targets_order_position_idx" ON "order_targets" USING btree ("order_id","position");--> statement-breakpoint
 CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
@@ -271,5 +297,6 @@ CREATE INDEX "payments_session_idx" ON "payments" USING btree ("session_id");-->
 CREATE INDEX "partner_payouts_slug_idx" ON "partner_payouts" USING btree ("partner_slug","status");--> statement-breakpoint
 CREATE INDEX "partners_created_at_idx" ON "partners" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_created_at_idx" ON "outbox_messages" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "outbox_messages_message_id_idx" ON "outbox_messages" USING btree ("message_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "stored_files_bucket_key_idx" ON "stored_files" USING btree ("bucket","key");--> statement-breakpoint
 CREATE INDEX "stored_files_bucket_created_idx" ON "stored_files" USING btree ("bucket","created_at");

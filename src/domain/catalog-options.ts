@@ -97,3 +97,7 @@ export const formattingFlags = {
   fontTantrums: 'Font tantrums',
 } as const
 export type FormattingFlag = keyof typeof formattingFlags
+
+export function isLoveIntensity(value: string): value is LoveIntensity {
+  return value in loveIntensities
+}

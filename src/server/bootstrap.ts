@@ -2,6 +2,7 @@ import path from 'node:path'
 import pino, { type Logger } from 'pino'
 import type { Config } from './config'
 import { openDatabase } from './db/database'
+import { engineWriter } from './fulfilment/writer/scroll-writer'
 import { startJobQueue } from './jobs/job-queue'
 import type { Mailer } from './mail/mailer'
 import { createOutboxMailer } from './mail/outbox-mailer'
@@ -37,6 +38,7 @@ export async function startServices(
     logger,
     payments,
     stripe,
+    scribe: engineWriter,
   }
   await registerWorkers(services)
   return services

@@ -34,7 +34,7 @@ const configSchema = z.object({
     .optional(),
   // another Stripe API host, for a local stand-in in tests; unset means api.stripe.com
   STRIPE_API_URL: z.url().optional(),
-  SHOP_TIME_ZONE: z
+  SHOP_TZ: z
     .string()
     .refine((zone) => {
       try {

@@ -2,6 +2,7 @@ import type { Logger } from 'pino'
 import type Stripe from 'stripe'
 import type { Config } from './config'
 import type { Database, Db } from './db/database'
+import type { ScrollWriter } from './fulfilment/writer/scroll-writer'
 import type { JobQueue } from './jobs/job-queue'
 import type { Mailer } from './mail/mailer'
 import type { PaymentProvider } from './payments/payment-provider'
@@ -16,6 +17,7 @@ export type Services = {
   jobs: JobQueue
   storage: Storage
   payments: PaymentProvider
+  scribe: ScrollWriter
   /** set when payments go through Stripe; verifies its webhooks */
   stripe?: Stripe
   logger: Logger

@@ -17,26 +17,59 @@ const BeingWrittenPage = lazy(() =>
   import('./pages/being-written-page').then((m) => ({ default: m.BeingWrittenPage })),
 )
 
+const ClassicScrollPage = lazy(() =>
+  import('./features/order-forms/classic-scroll-page').then((m) => ({ default: m.ClassicScrollPage })),
+)
+const CursedScrollPage = lazy(() =>
+  import('./features/order-forms/cursed-scroll-page').then((m) => ({ default: m.CursedScrollPage })),
+)
+const EternalScrollPage = lazy(() =>
+  import('./features/order-forms/eternal-scroll-page').then((m) => ({ default: m.EternalScrollPage })),
+)
+const PaymentPage = lazy(() =>
+  import('./features/checkout/payment-page').then((m) => ({ default: m.PaymentPage })),
+)
+const ConfirmationPage = lazy(() =>
+  import('./features/checkout/confirmation-page').then((m) => ({ default: m.ConfirmationPage })),
+)
+const TestCheckoutPage = lazy(() =>
+  import('./features/checkout/test-checkout-page').then((m) => ({ default: m.TestCheckoutPage })),
+)
+const LoveScrollPage = lazy(() =>
+  import('./features/love/love-scroll-page').then((m) => ({ default: m.LoveScrollPage })),
+)
+const TestConfirmationPage = lazy(() =>
+  import('./features/love/test-confirmation-page').then((m) => ({ default: m.TestConfirmationPage })),
+)
+const CommissionPage = lazy(() =>
+  import('./features/commission/commission-page').then((m) => ({ default: m.CommissionPage })),
+)
+const CommissionConfirmationPage = lazy(() =>
+  import('./features/commission/commission-confirmation-page').then((m) => ({
+    default: m.CommissionConfirmationPage,
+  })),
+)
+const FreeSamplePage = lazy(() =>
+  import('./features/free-sample/free-sample-page').then((m) => ({ default: m.FreeSamplePage })),
+)
+const FreeRantConfirmationPage = lazy(() =>
+  import('./features/free-sample/free-rant-confirmation-page').then((m) => ({
+    default: m.FreeRantConfirmationPage,
+  })),
+)
+const BundleOrderPage = lazy(() =>
+  import('./features/bundle-order/bundle-order-page').then((m) => ({ default: m.BundleOrderPage })),
+)
+const MockPaymentPage = lazy(() =>
+  import('./features/bundle-order/mock-payment-page').then((m) => ({ default: m.MockPaymentPage })),
+)
+const PartnerLandingPage = lazy(() =>
+  import('./features/partner/partner-landing-page').then((m) => ({ default: m.PartnerLandingPage })),
+)
+
 /** Screens whose scribes are still at work, by route, with the title their page shows meanwhile. */
 const beingWritten: Partial<Record<SitePath, string>> = {
-  '/bundle-order': 'Bundle Order',
-  '/light-rant-form': 'Classic Scroll',
-  '/scroll-of-fury-form': 'Cursed Scroll',
-  '/eternal-scroll-form': 'Eternal Scroll',
-  '/custom-commission-form': 'Custom Commission',
-  '/epic-scroll-commission-form': 'Epic Scroll Commission',
-  '/love-me-scroll-form': 'Love Me Scroll',
-  '/payment': 'Payment',
-  '/test-confirmation': 'Test Result',
-  '/commission-confirmation': 'Commission Confirmation',
   '/auth': 'Sign In',
-  '/confirmation': 'Order Confirmation',
-  '/payment-success': 'Payment Success',
-  '/mock-payment': 'Review and Pay',
-  '/free-sample': 'Free Sample',
-  '/free-rant-confirmation': 'Lightning Roast Entry',
-  '/p/:slug': 'Partner Offers',
-  '/r/:slug': 'Partner Offers',
   '/admin-analytics': 'Business Analytics',
   '/internal/admin-analytics': 'Business Analytics',
   '/file-manager': 'File Manager',
@@ -62,6 +95,24 @@ export function AppRoutes() {
           }
         >
           <Route path="/bundles" element={<BundlesPage />} />
+          <Route path="/light-rant-form" element={<ClassicScrollPage />} />
+          <Route path="/scroll-of-fury-form" element={<CursedScrollPage />} />
+          <Route path="/eternal-scroll-form" element={<EternalScrollPage />} />
+          <Route path="/payment" element={<PaymentPage />} />
+          <Route path="/confirmation" element={<ConfirmationPage />} />
+          <Route path="/payment-success" element={<ConfirmationPage />} />
+          <Route path="/test-checkout/:sessionId" element={<TestCheckoutPage />} />
+          <Route path="/love-me-scroll-form" element={<LoveScrollPage />} />
+          <Route path="/test-confirmation" element={<TestConfirmationPage />} />
+          <Route path="/custom-commission-form" element={<CommissionPage />} />
+          <Route path="/epic-scroll-commission-form" element={<CommissionPage />} />
+          <Route path="/commission-confirmation" element={<CommissionConfirmationPage />} />
+          <Route path="/free-sample" element={<FreeSamplePage />} />
+          <Route path="/free-rant-confirmation" element={<FreeRantConfirmationPage />} />
+          <Route path="/bundle-order" element={<BundleOrderPage />} />
+          <Route path="/mock-payment" element={<MockPaymentPage />} />
+          <Route path="/p/:slug" element={<PartnerLandingPage />} />
+          <Route path="/r/:slug" element={<PartnerLandingPage />} />
           {Object.entries(beingWritten).map(([path, title]) => (
             <Route key={path} path={path} element={<BeingWrittenPage title={title} />} />
           ))}

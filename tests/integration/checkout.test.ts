@@ -85,7 +85,7 @@ describe('create-payment', () => {
       .select()
       .from(orderStatusEvents)
       .where(eq(orderStatusEvents.orderId, checkout.orderId))
-    expect(events.map((e) => e.toStatus)).toEqual(['pending_payment', 'paid'])
+    expect(events.map((e) => e.toStatus).slice(0, 2)).toEqual(['pending_payment', 'paid'])
   })
 
   it('refuses an inactive partner’s code with "Invalid discount code" and stores nothing', async () => {

@@ -1,4 +1,5 @@
 export * from './schema/forms'
+export * from './schema/fulfilment'
 export * from './schema/orders'
 export * from './schema/partners'
 export * from './schema/system'

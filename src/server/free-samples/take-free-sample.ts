@@ -11,7 +11,7 @@ import type { Services } from '../services'
 const clientKey = (ip: string, day: string) => createHash('sha256').update(`${day}:${ip}`).digest('hex')
 
 export async function freeSampleUsageToday(services: Services, ip: string) {
-  const day = shopDate(new Date(), services.config.SHOP_TIME_ZONE)
+  const day = shopDate(new Date(), services.config.SHOP_TZ)
   const [row] = await services.db
     .select({ count: freeSampleUsage.count })
     .from(freeSampleUsage)
@@ -25,7 +25,7 @@ export async function freeSampleUsageToday(services: Services, ip: string) {
  * requests cannot get past the limit.
  */
 export async function takeFreeSample(services: Services, ip: string, request: FreeSampleRequest) {
-  const day = shopDate(new Date(), services.config.SHOP_TIME_ZONE)
+  const day = shopDate(new Date(), services.config.SHOP_TZ)
   const [row] = await services.db
     .insert(freeSampleUsage)
     .values({ clientKey: clientKey(ip, day), day, count: 1 })

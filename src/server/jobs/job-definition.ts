@@ -6,6 +6,8 @@ export type JobDefinition<T> = {
   schema: z.ZodType<T>
   retryLimit: number
   retryDelaySeconds: number
+  /** a worker that stops sending heartbeats (a crashed process) has its job retried after this long */
+  heartbeatSeconds?: number
 }
 
 export function defineJob<T>(definition: JobDefinition<T>): JobDefinition<T> {

@@ -13,7 +13,12 @@ export type JobQueue = {
     data: T,
     options?: { singletonKey?: string; tx?: DbTransaction },
   ): Promise<string | null>
-  work<T>(job: JobDefinition<T>, handler: (data: T) => Promise<void>): Promise<void>
+  /** `onExhausted` runs when the last retry of a job has failed, with the error that ended it */
+  work<T>(
+    job: JobDefinition<T>,
+    handler: (data: T) => Promise<void>,
+    options?: { onExhausted?: (data: T, error: unknown) => Promise<void> },
+  ): Promise<void>
   schedule<T>(job: JobDefinition<T>, cron: string, data: T, timeZone: string): Promise<void>
   stop(): Promise<void>
 }
@@ -24,12 +29,14 @@ export async function startJobQueue(
   options: {
     url?: string
     logger: Logger
-    jobs: ReadonlyArray<Pick<JobDefinition<unknown>, 'name' | 'retryLimit' | 'retryDelaySeconds'>>
+    jobs: ReadonlyArray<
+      Pick<JobDefinition<unknown>, 'name' | 'retryLimit' | 'retryDelaySeconds' | 'heartbeatSeconds'>
+    >
   },
 ): Promise<JobQueue> {
   const boss = database.pglite
-    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
-    : new PgBoss({ connectionString: options.url, max: 4 })
+    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', superviseIntervalSeconds: 5 })
+    : new PgBoss({ connectionString: options.url, max: 4, superviseIntervalSeconds: 5 })
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'))
   await boss.start()
   const created = new Set<string>()
@@ -38,6 +45,8 @@ export async function startJobQueue(
       retryLimit: job.retryLimit,
       retryDelay: job.retryDelaySeconds,
       retryBackoff: true,
+      retryDelayMax: 300,
+      ...(job.heartbeatSeconds ? { heartbeatSeconds: job.heartbeatSeconds } : {}),
     })
     // A read-only look at each queue loads it into pg-boss's queue cache now. Otherwise the first send
     // inside a transaction would look the queue up on another connection, and on the embedded database
@@ -59,14 +68,21 @@ export async function startJobQueue(
         ...(tx ? { db: fromDrizzle(tx as unknown as DrizzleTransaction, sql) } : {}),
       })
     },
-    async work(job, handler) {
+    async work(job, handler, workOptions = {}) {
       ensureQueue(job as JobDefinition<unknown>)
-      await boss.work<unknown>(job.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-        for (const { id, data } of jobs) {
-          const log = options.logger.child({ job: job.name, jobId: id })
-          log.debug('job started')
-          await handler(job.schema.parse(data))
-          log.info('job done')
+      await boss.work(job.name, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async (jobs) => {
+        for (const { id, data, retryCount, retryLimit } of jobs) {
+          const log = options.logger.child({ job: job.name, jobId: id, retryCount })
+          const parsed = job.schema.parse(data)
+          try {
+            await handler(parsed)
+            log.debug('job done')
+          } catch (error) {
+            log.warn({ err: error }, 'job failed')
+            if (retryCount >= retryLimit && workOptions.onExhausted)
+              await workOptions.onExhausted(parsed, error)
+            throw error
+          }
         }
       })
     },

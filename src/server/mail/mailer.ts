@@ -7,6 +7,8 @@ export type MailMessage = {
   html?: string
   replyTo?: string
   attachments?: MailAttachment[]
+  /** a fixed Message-ID (`<...@...>`) lets a retried send be recognised as the same message */
+  messageId?: string
 }
 
 export type SentMail = { messageId: string }

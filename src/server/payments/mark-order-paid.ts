@@ -1,10 +1,15 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { DbTransaction } from '../db/database'
 import { orderStatusEvents, orders, partnerPayouts, partners, paymentSessions, payments } from '../db/schema'
 import { fulfilOrderJob } from '../fulfilment/fulfil-order-job'
 import type { Order } from '../orders/create-order'
 import { recordDailyMetrics } from '../orders/record-daily-metrics'
 import type { Services } from '../services'
+
+// promised delivery by option: extra-rapid and immediate now, priority 5 hours, standard and love 24 hours
+const dueAfterSql = sql.raw(
+  `case delivery_speed when 'extra-rapid' then interval '0' when 'immediate' then interval '0' when 'priority' then interval '5 hours' else interval '24 hours' end`,
+)
 
 export type PaymentConfirmation = {
   orderId: string
@@ -32,6 +37,7 @@ export async function markOrderPaid(
         paidAt,
         paymentProvider: payment.provider,
         paymentSessionId: payment.sessionId,
+        dueAt: sql`now() + ${dueAfterSql}`,
         updatedAt: paidAt,
       })
       .where(and(eq(orders.id, payment.orderId), eq(orders.paymentStatus, 'pending')))
@@ -63,7 +69,7 @@ export async function markOrderPaid(
       note: `paid through ${payment.provider} (${payment.sessionId})`,
     })
     if (order.partnerRef) await recordPartnerCommission(tx, order)
-    await recordDailyMetrics(tx, order, paidAt, services.config.SHOP_TIME_ZONE)
+    await recordDailyMetrics(tx, order, paidAt, services.config.SHOP_TZ)
     await services.jobs.send(fulfilOrderJob, { orderId: order.id }, { tx, singletonKey: order.id })
     return { order, newlyPaid: true }
   })

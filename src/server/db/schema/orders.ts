@@ -88,6 +88,12 @@ export const orders = pgTable(
     paymentProvider: text('payment_provider'),
     paymentSessionId: text('payment_session_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // when the scroll is promised, by delivery option (set when paid)
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    // scribe review: the chain stops after the draft until staff release it
+    holdAfterDraft: boolean('hold_after_draft').notNull().default(false),
+    receiptMessageId: text('receipt_message_id'),
+    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
     scrollText: text('scroll_text'),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

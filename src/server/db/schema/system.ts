@@ -37,7 +37,12 @@ export const outboxMessages = pgTable(
     text: text('text').notNull(),
     emlFile: text('eml_file').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    // a message sent again with the same Message-ID replaces its copy; this counts the raw sends
+    sendCount: integer('send_count').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('outbox_messages_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('outbox_messages_created_at_idx').on(table.createdAt),
+    uniqueIndex('outbox_messages_message_id_idx').on(table.messageId),
+  ],
 )

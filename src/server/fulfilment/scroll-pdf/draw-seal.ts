@@ -1,10 +1,13 @@
 /**
- * The wax seal, in vectors: ribbon tails, an irregular blob of deep red wax whose wobbly edge comes from
- * the order, a pressed face with the order number and date around the ring, and the shop's emblem (a
- * quill crossed with a sword) standing in relief.
+ * The wax seal, in vectors: ribbon tails, an irregular blob of deep red wax (one of a dozen shapes, picked
+ * by the order), a pressed face with the order number and date around the ring, and the shop's emblem (a
+ * quill crossed with a sword) standing in relief. Everything but the ring text is drawn once per process
+ * as a form; the ring text is set for each order.
  */
 import type PDFDocument from 'pdfkit'
 import { noise, wobblyPath } from './parchment'
+import type { Sketch, VectorForm } from './sketch'
+import { buildForm, placeForm } from './vector-form'
 
 type Doc = InstanceType<typeof PDFDocument>
 
@@ -19,7 +22,7 @@ export type SealOptions = {
 
 const wax = { light: '#c9483c', mid: '#9b1c15', dark: '#5c0a07', shadow: '#3a0403', glint: '#ec9585' }
 
-function drawRibbon(doc: Doc, cx: number, cy: number, radius: number, side: 1 | -1): void {
+function drawRibbon(doc: Sketch, cx: number, cy: number, radius: number, side: 1 | -1): void {
   const length = radius * 1.35
   const half = radius * 0.2
   doc
@@ -54,7 +57,7 @@ function drawRibbon(doc: Doc, cx: number, cy: number, radius: number, side: 1 | 
  * relief. `angle` is the rotation the caller's frame has, so the light always falls from the top left.
  * (A PDF path must be built and painted under one transformation, hence the path is rebuilt each time.)
  */
-function emboss(doc: Doc, shape: () => void, face: string, depth = 0.7, angle = 0): void {
+function emboss(doc: Sketch, shape: () => void, face: string, depth = 0.7, angle = 0): void {
   const turn = (-angle * Math.PI) / 180
   const dx = depth * (Math.cos(turn) - Math.sin(turn))
   const dy = depth * (Math.sin(turn) + Math.cos(turn))
@@ -70,7 +73,7 @@ function emboss(doc: Doc, shape: () => void, face: string, depth = 0.7, angle = 
   doc.fill(face)
 }
 
-function drawEmblem(doc: Doc, cx: number, cy: number, size: number): void {
+function drawEmblem(doc: Sketch, cx: number, cy: number, size: number): void {
   const inFrame = (angle: number, draw: () => void) => {
     doc.save().translate(cx, cy).rotate(angle)
     draw()
@@ -151,58 +154,61 @@ function drawRingText(doc: Doc, cx: number, cy: number, radius: number, text: st
   }
 }
 
+const SHAPES = 12
+const forms = new Map<string, VectorForm>()
+
+/** The seal around (0, 0), ring text and glint aside; built on first use and kept for the process. */
+function sealForm(radius: number, ribbons: boolean, shape: number): VectorForm {
+  // the name is the key, so the same seal has the same name whichever order the process met them in
+  const key = `Seal-${shape}-${radius}${ribbons ? '-ribbons' : ''}`
+  const known = forms.get(key)
+  if (known) return known
+  const reach = radius * 2
+  const form = buildForm(key, [-reach, -reach, reach, reach], (doc) => {
+    if (ribbons) {
+      drawRibbon(doc, 0, 0, radius, -1)
+      drawRibbon(doc, 0, 0, radius, 1)
+    }
+    const outline = () => wobblyPath(doc, { cx: 0, cy: 0, radius, random: noise(shape * 7907 + 3), bumps: 4 })
+    doc.save().translate(2.5, 3.5).fillOpacity(0.28)
+    outline()
+    doc.fill('#2a1205')
+    doc.restore()
+    const body = doc.radialGradient(-radius * 0.35, -radius * 0.4, 0, 0, 0, radius * 1.08)
+    body.stop(0, wax.light).stop(0.5, wax.mid).stop(1, wax.dark)
+    outline()
+    doc.fill(body)
+    doc.save().lineWidth(1.2).strokeOpacity(0.55)
+    outline()
+    doc.stroke(wax.shadow)
+    doc.restore()
+
+    const face = radius * 0.76
+    const pressed = doc.radialGradient(face * 0.3, face * 0.35, 0, 0, 0, face)
+    pressed.stop(0, '#a0241b').stop(1, '#6e0f0b')
+    doc.circle(0, 0, face).fill(pressed)
+    doc.save().lineWidth(1.6).strokeOpacity(0.8).circle(-0.6, -0.6, face).stroke(wax.shadow).restore()
+    doc.save().lineWidth(0.9).strokeOpacity(0.45).circle(0.7, 0.7, face).stroke(wax.glint).restore()
+    for (let i = 0; i < 30; i++) {
+      const angle = (i / 30) * Math.PI * 2
+      emboss(
+        doc,
+        () => doc.circle(Math.cos(angle) * face * 0.62, Math.sin(angle) * face * 0.62, 0.8),
+        '#8e1a13',
+        0.35,
+      )
+    }
+    drawEmblem(doc, 0, 0, face * 0.5)
+  })
+  forms.set(key, form)
+  return form
+}
+
 export function drawSeal(doc: Doc, options: SealOptions): void {
   const { cx, cy, radius } = options
-  const random = noise(options.seed * 104729 + 17)
-  if (options.ribbons !== false) {
-    drawRibbon(doc, cx, cy, radius, -1)
-    drawRibbon(doc, cx, cy, radius, 1)
-  }
-  const shape = random()
-  const outline = () =>
-    wobblyPath(doc, { cx, cy, radius, random: noise(Math.floor(shape * 2 ** 31)), bumps: 4 })
-  doc.save().translate(2.5, 3.5).fillOpacity(0.28)
-  outline()
-  doc.fill('#2a1205')
-  doc.restore()
-  const body = doc.radialGradient(cx - radius * 0.35, cy - radius * 0.4, 0, cx, cy, radius * 1.08)
-  body.stop(0, wax.light).stop(0.5, wax.mid).stop(1, wax.dark)
-  outline()
-  doc.fill(body)
-  doc.save().lineWidth(1.2).strokeOpacity(0.55)
-  outline()
-  doc.stroke(wax.shadow)
-  doc.restore()
-
-  const face = radius * 0.76
-  const pressed = doc.radialGradient(cx + face * 0.3, cy + face * 0.35, 0, cx, cy, face)
-  pressed.stop(0, '#a0241b').stop(1, '#6e0f0b')
-  doc.circle(cx, cy, face).fill(pressed)
-  doc
-    .save()
-    .lineWidth(1.6)
-    .strokeOpacity(0.8)
-    .circle(cx - 0.6, cy - 0.6, face)
-    .stroke(wax.shadow)
-    .restore()
-  doc
-    .save()
-    .lineWidth(0.9)
-    .strokeOpacity(0.45)
-    .circle(cx + 0.7, cy + 0.7, face)
-    .stroke(wax.glint)
-    .restore()
-  drawRingText(doc, cx, cy, face * 0.8, options.ringText)
-  for (let i = 0; i < 30; i++) {
-    const angle = (i / 30) * Math.PI * 2
-    emboss(
-      doc,
-      () => doc.circle(cx + Math.cos(angle) * face * 0.62, cy + Math.sin(angle) * face * 0.62, 0.8),
-      '#8e1a13',
-      0.35,
-    )
-  }
-  drawEmblem(doc, cx, cy, face * 0.5)
+  const shape = Math.floor(noise(options.seed * 104729 + 17)() * SHAPES)
+  placeForm(doc, sealForm(radius, options.ribbons !== false, shape), cx, cy)
+  drawRingText(doc, cx, cy, radius * 0.76 * 0.8, options.ringText)
   doc
     .save()
     .fillOpacity(0.25)

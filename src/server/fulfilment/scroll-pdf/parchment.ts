@@ -1,9 +1,12 @@
 /**
- * The page itself: warm parchment with darkened edges, speckles and a few faint stains (the same for the
- * same order, so a re-render is byte-identical), a double border with corner ornaments, and the folio.
+ * The page itself: warm parchment with darkened edges, speckles and a few faint stains, a double border
+ * with corner ornaments, and the folio. The parchment is drawn once per process as sixteen sheets (Form
+ * XObjects); an order always gets the same sheets, so a re-render is byte-identical.
  */
 import type PDFDocument from 'pdfkit'
+import type { Sketch, VectorForm } from './sketch'
 import { ink } from './typography'
+import { buildForm, placeForm } from './vector-form'
 
 type Doc = InstanceType<typeof PDFDocument>
 
@@ -29,7 +32,7 @@ export function noise(seed: number): () => number {
  * lumpy, `bumps` add a few drips where the wax ran.
  */
 export function wobblyPath(
-  doc: Doc,
+  pen: Pick<Sketch, 'moveTo' | 'quadraticCurveTo' | 'closePath'>,
   shape: { cx: number; cy: number; radius: number; random: () => number; bumps: number; roughness?: number },
 ): void {
   const { cx, cy, radius, random } = shape
@@ -58,15 +61,15 @@ export function wobblyPath(
   })
   const at = (i: number) => points[(i + count) % count] as { x: number; y: number }
   const start = mid(at(-1), at(0))
-  doc.moveTo(start.x, start.y)
+  pen.moveTo(start.x, start.y)
   for (let i = 0; i < count; i++) {
     const next = mid(at(i), at(i + 1))
-    doc.quadraticCurveTo(at(i).x, at(i).y, next.x, next.y)
+    pen.quadraticCurveTo(at(i).x, at(i).y, next.x, next.y)
   }
-  doc.closePath()
+  pen.closePath()
 }
 
-function drawBackground(doc: Doc, random: () => number): void {
+function drawBackground(doc: Sketch, random: () => number): void {
   const { width, height } = A4
   const base = doc.linearGradient(0, 0, width, height)
   base.stop(0, '#f4e4c1').stop(0.5, '#efdbb0').stop(1, '#e6cc98')
@@ -91,7 +94,8 @@ function drawBackground(doc: Doc, random: () => number): void {
   }
   for (let i = 0; i < 260; i++) {
     const dark = random() < 0.7
-    doc.fillOpacity(0.08 + random() * 0.18)
+    // opacity in steps of 0.02 keeps the sheet's list of graphics states short
+    doc.fillOpacity(Math.round((0.08 + random() * 0.18) * 50) / 50)
     doc
       .circle(random() * width, random() * height, 0.25 + random() * (dark ? 0.9 : 1.6))
       .fill(dark ? '#5b3a1a' : '#fff5dc')
@@ -113,35 +117,33 @@ function drawBackground(doc: Doc, random: () => number): void {
   doc.restore()
 }
 
-function drawCorner(doc: Doc, x: number, y: number, sx: number, sy: number): void {
+function drawCorner(doc: Sketch, x: number, y: number, sx: number, sy: number): void {
   doc.save().translate(x, y).scale(sx, sy)
-  doc.lineWidth(0.9).strokeColor(ink.rule)
-  doc.moveTo(0, 22).bezierCurveTo(0, 8, 8, 0, 22, 0).stroke()
-  doc.moveTo(6, 30).bezierCurveTo(4, 14, 14, 4, 30, 6).stroke()
+  doc.lineWidth(0.9)
+  doc.moveTo(0, 22).bezierCurveTo(0, 8, 8, 0, 22, 0).stroke(ink.rule)
+  doc.moveTo(6, 30).bezierCurveTo(4, 14, 14, 4, 30, 6).stroke(ink.rule)
   doc.moveTo(12, 12).lineTo(17, 7).lineTo(22, 12).lineTo(17, 17).closePath().fill(ink.red)
   doc.circle(27, 15, 1.6).fill(ink.gold)
   doc.circle(15, 27, 1.6).fill(ink.gold)
   doc.restore()
 }
 
-function drawBorder(doc: Doc): void {
+function drawBorder(doc: Sketch): void {
   const { width, height } = A4
   doc.save()
   doc
     .lineWidth(1.8)
-    .strokeColor(ink.rule)
     .rect(24, 24, width - 48, height - 48)
-    .stroke()
+    .stroke(ink.rule)
   doc
     .lineWidth(0.6)
     .rect(30, 30, width - 60, height - 60)
-    .stroke()
+    .stroke(ink.rule)
   doc
     .lineWidth(0.5)
-    .strokeColor(ink.red)
     .strokeOpacity(0.7)
     .rect(34, 34, width - 68, height - 68)
-    .stroke()
+    .stroke(ink.red)
   doc.restore()
   drawCorner(doc, 36, 36, 1, 1)
   drawCorner(doc, width - 36, 36, -1, 1)
@@ -200,10 +202,24 @@ export function drawDivider(doc: Doc, centerX: number, y: number, halfWidth: num
   doc.restore()
 }
 
-/** Background, border and "Folio ii of iii" for one page. */
+const SHEETS = 16
+let sheets: readonly VectorForm[] | null = null
+
+function parchmentSheets(): readonly VectorForm[] {
+  sheets ??= Array.from({ length: SHEETS }, (_, index) =>
+    buildForm(`Sheet${index + 1}`, [0, 0, A4.width, A4.height], (sketch) => {
+      drawBackground(sketch, noise(index * 7919 + 1))
+      drawBorder(sketch)
+    }),
+  )
+  return sheets
+}
+
+/** Parchment, border and "Folio ii of iii" for one page; the pages of one scroll get different sheets. */
 export function drawPage(doc: Doc, options: { seed: number; folio: number; folios: number }): void {
-  drawBackground(doc, noise(options.seed * 7919 + options.folio))
-  drawBorder(doc)
+  const first = Math.floor(noise(options.seed * 7919)() * SHEETS)
+  const all = parchmentSheets()
+  placeForm(doc, all[(first + options.folio) % SHEETS] as VectorForm)
   const label = `Folio ${roman(options.folio)} of ${roman(options.folios)}`
   doc.font('caps').fontSize(8).fillColor(ink.faded)
   const width = doc.widthOfString(label, { characterSpacing: 1.2 })

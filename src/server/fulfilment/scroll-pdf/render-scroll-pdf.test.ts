@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { composeScroll } from '../../../domain/scribe/compose-scroll'
 import { noFlags, type ScrollRequest } from '../../../domain/scribe/scroll-request'
 import { fontFilesRead } from './fonts'
@@ -102,6 +102,18 @@ describe('renderScrollPdf', () => {
     expect(first.equals(second)).toBe(true)
     const otherOrder = await renderScrollPdf(scroll, { ...meta, orderNumber: 1043 })
     expect(first.equals(otherOrder)).toBe(false)
+  })
+
+  it('renders the same bytes in another process, whatever that process rendered before', async () => {
+    const scroll = scrollFor({ flags: { ...noFlags, fontTantrums: true, cursedFonts: true } })
+    const here = await renderScrollPdf(scroll, meta)
+    vi.resetModules()
+    const fresh = await import('./render-scroll-pdf')
+    for (let i = 0; i < 5; i++) {
+      const other = scrollFor({ seed: `other-${i}`, style: 'shakespearean', intensity: 5 })
+      await fresh.renderScrollPdf(other, { ...meta, orderNumber: 2000 + i })
+    }
+    expect((await fresh.renderScrollPdf(scroll, meta)).equals(here)).toBe(true)
   })
 
   it('copes with customer text the fonts do not cover and words longer than a line', async () => {

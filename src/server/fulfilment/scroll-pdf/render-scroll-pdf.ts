@@ -3,14 +3,14 @@
  * illuminated initial, the body with its emphasis, the curse, the signature beside a wax seal, and for
  * the Eternal Scroll a receipt and Hall of Fame page. The same scroll and meta give the same bytes.
  */
-import PDFDocument from 'pdfkit'
+import type PDFDocument from 'pdfkit'
 import { type ScrollType, scrollProducts } from '../../../domain/catalog-products'
 import type { ComposedScroll } from '../../../domain/scribe/scroll-request'
 import { type Placed, paginate } from './paginate'
 import { A4, column, drawPage } from './parchment'
 import { drawPremiumReceipt, type PremiumReceipt } from './premium-receipt'
 import { scrollItems } from './scroll-blocks'
-import { registerScrollFonts } from './typography'
+import { createScrollDocument } from './scroll-document'
 
 export type ScrollPdfMeta = {
   orderNumber: number
@@ -51,7 +51,7 @@ function layOut(
 
 export async function renderScrollPdf(scroll: ComposedScroll, meta: ScrollPdfMeta): Promise<Buffer> {
   const productName = scrollProducts[meta.scrollType]?.name ?? 'Scroll'
-  const doc = new PDFDocument({
+  const doc = createScrollDocument({
     size: 'A4',
     margin: 0,
     autoFirstPage: false,
@@ -73,7 +73,6 @@ export async function renderScrollPdf(scroll: ComposedScroll, meta: ScrollPdfMet
     doc.on('error', reject)
   })
 
-  registerScrollFonts(doc)
   const label = dateLabel(meta.date).toUpperCase()
   const ringText = `Scriptorium of Fury · Nº ${meta.orderNumber} · ${label} · `
   const seed = meta.orderNumber

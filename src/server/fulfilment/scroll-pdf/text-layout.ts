@@ -123,29 +123,61 @@ export function breakLines(
   return lines
 }
 
+// words that pdfkit can set in one call: upright, each in a single font (no fallback inside the word),
+// and the same font, size and ink as their neighbours
+const plain = (word: Word) => word.rotate === 0 && word.runs.length === 1
+const sameStyle = (a: Word, b: Word) =>
+  a.runs[0]?.font === b.runs[0]?.font &&
+  a.style.size === b.style.size &&
+  a.style.color === b.style.color &&
+  a.style.stroke === b.style.stroke
+
+/** Consecutive plain words of one style, so a line is a few pdfkit calls rather than one per word. */
+function groupsOf(words: readonly Word[]): Word[][] {
+  const groups: Word[][] = []
+  for (const word of words) {
+    const last = groups.at(-1)
+    const previous = last?.at(-1)
+    if (last && previous && plain(previous) && plain(word) && sameStyle(previous, word)) {
+      last.push(word)
+    } else {
+      groups.push([word])
+    }
+  }
+  return groups
+}
+
+function drawGroup(doc: Doc, words: readonly Word[], x: number, baseline: number, gap: number): void {
+  const first = words[0] as Word
+  const { style } = first
+  doc.save()
+  if (first.rotate !== 0)
+    doc.rotate(first.rotate, { origin: [x + first.width / 2, baseline - style.size / 3] })
+  doc.fillColor(style.color)
+  if (style.stroke) doc.strokeColor(style.color).lineWidth(0.35)
+  const options = { lineBreak: false, baseline: 'alphabetic', stroke: style.stroke, fill: true } as const
+  if (words.length > 1) {
+    // the words go as one string; pdfkit widens each space by `wordSpacing` to make the line's gap
+    doc.font(first.runs[0]?.font ?? style.font).fontSize(style.size)
+    const text = words.map((word) => word.runs[0]?.text ?? '').join(' ')
+    doc.text(text, x, baseline, { ...options, wordSpacing: gap - doc.widthOfString(' ') })
+  } else {
+    let runX = x
+    for (const run of first.runs) {
+      doc.font(run.font).fontSize(style.size)
+      doc.text(run.text, runX, baseline, options)
+      runX += doc.widthOfString(run.text)
+    }
+  }
+  doc.restore()
+}
+
 /** Draws one laid-out line with its top-left corner at (x, y). */
 export function drawLine(doc: Doc, line: Line, x: number, y: number): void {
   let cursor = x + line.indent
   const baseline = y + line.ascent
-  for (const word of line.words) {
-    const { style } = word
-    doc.save()
-    if (word.rotate !== 0)
-      doc.rotate(word.rotate, { origin: [cursor + word.width / 2, baseline - style.size / 3] })
-    doc.fillColor(style.color)
-    if (style.stroke) doc.strokeColor(style.color).lineWidth(0.35)
-    let runX = cursor
-    for (const run of word.runs) {
-      doc.font(run.font).fontSize(style.size)
-      doc.text(run.text, runX, baseline, {
-        lineBreak: false,
-        baseline: 'alphabetic',
-        stroke: style.stroke,
-        fill: true,
-      })
-      runX += doc.widthOfString(run.text)
-    }
-    doc.restore()
-    cursor += word.width + line.gap
+  for (const words of groupsOf(line.words)) {
+    drawGroup(doc, words, cursor, baseline, line.gap)
+    for (const word of words) cursor += word.width + line.gap
   }
 }

@@ -4,7 +4,7 @@
  * instead of printing an empty box.
  */
 import type PDFDocument from 'pdfkit'
-import { loadScrollFonts, type ScrollFont, scrollFontFiles } from './fonts'
+import type { ScrollFont } from './fonts'
 
 export const ink = {
   text: '#2a180c',
@@ -35,12 +35,6 @@ type FontInternals = { ascender: number; descender: number; font?: { characterSe
 type FontInfo = { ascender: number; descender: number; codePoints: ReadonlySet<number> }
 
 const infos = new Map<ScrollFont, FontInfo>()
-
-/** Registers the five typefaces on a new document under their `ScrollFont` names. */
-export function registerScrollFonts(doc: Doc): void {
-  const fonts = loadScrollFonts()
-  for (const name of Object.keys(scrollFontFiles) as ScrollFont[]) doc.registerFont(name, fonts[name])
-}
 
 function infoOf(doc: Doc, font: ScrollFont): FontInfo {
   const known = infos.get(font)

@@ -1,0 +1,196 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+type ScrollOrder = { card: RegExp; path: RegExp; heading: string; style: string }
+
+const classic: ScrollOrder = {
+  card: /^Order Now\W+Classic Scroll$/,
+  path: /\/light-rant-form$/,
+  heading: 'Classic Scroll',
+  style: 'Petty',
+}
+const cursed: ScrollOrder = {
+  card: /^Order Now\W+Cursed Scroll$/,
+  path: /\/scroll-of-fury-form$/,
+  heading: 'Cursed Scroll',
+  style: 'Gothic',
+}
+const eternal: ScrollOrder = {
+  card: /^Order Now\W+Eternal Scroll$/,
+  path: /\/eternal-scroll-form$/,
+  heading: 'Eternal Scroll',
+  style: 'Shakespearean',
+}
+
+const cents = (money: string) => Math.round(Number(money.replace(/[^0-9.]/g, '')) * 100)
+const liveTotal = (page: Page) => page.getByRole('status', { name: 'Total' })
+
+/** From the landing page's scroll card to the filled-in form. */
+async function openFormFromLanding(page: Page, scroll: ScrollOrder) {
+  await page.goto('/')
+  await page.locator('#choose-thy-scroll').getByRole('link', { name: scroll.card }).click()
+  await expect(page).toHaveURL(scroll.path)
+  await expect(page.getByRole('heading', { level: 1, name: scroll.heading })).toBeVisible()
+}
+
+async function fillForm(page: Page, scroll: ScrollOrder, target: string) {
+  await page.getByLabel('Thy Name').fill('Ser Grumblesworth')
+  await page.getByLabel('Thy Email').fill('grumbles@example.test')
+  await page.getByLabel("Target's Name").fill(target)
+  await page.getByLabel("Recipient's Email").fill('baron@example.test')
+  await page.getByLabel('The Grievance').fill('Chews with the vigour of a siege engine.')
+  await page.getByLabel('Writing Style').selectOption({ label: scroll.style })
+}
+
+/**
+ * Submits the form, checks the test checkout charges what the form showed, pays, and checks the
+ * confirmation. Returns the amount in cents.
+ */
+async function payAndConfirm(page: Page, target: string): Promise<number> {
+  const shown = cents((await liveTotal(page).textContent()) ?? '')
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+
+  await expect(page).toHaveURL(/\/test-checkout\/test_cs_[0-9a-f]{32}$/)
+  await expect(page.getByText('Test payment: no money will be taken')).toBeVisible()
+  await expect(page.getByText(`for ${target}`)).toBeVisible()
+  const pay = page.getByRole('button', { name: /^Pay \$/ })
+  expect(cents((await pay.textContent()) ?? '')).toBe(shown)
+  await pay.click()
+
+  await expect(page).toHaveURL(/\/payment-success\?session_id=test_cs_[0-9a-f]{32}&order_id=[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible()
+  const paid = page.locator('dt', { hasText: 'Amount paid' }).locator('xpath=following-sibling::dd')
+  expect(cents((await paid.textContent()) ?? '')).toBe(shown)
+  await expect(page.getByText(/Order #\d+/)).toBeVisible()
+  await expect(page.getByText(/emailed to its recipient/)).toBeVisible()
+  return shown
+}
+
+async function earlyBirdPlaces(page: Page): Promise<number> {
+  const response = await page.request.get('/api/early-bird')
+  return ((await response.json()) as { remaining: number }).remaining
+}
+
+test.describe('the single-scroll order forms', () => {
+  test('a Classic Scroll with immediate delivery is paid at the total the form showed', async ({ page }) => {
+    await openFormFromLanding(page, classic)
+    const earlyBird = (await earlyBirdPlaces(page)) > 0
+    await fillForm(page, classic, 'Baron Classic')
+    await expect(page.getByLabel('Intensity')).toHaveValue('2')
+    await expect(page.getByText('2 · Gentle Mockery')).toBeVisible()
+    await page.getByLabel(/Immediate email delivery/).check()
+    // 1499 + 200, and the early bird takes 10% of the base while places are left
+    const expected = earlyBird ? 1699 - 150 : 1699
+    await expect(liveTotal(page)).toHaveText(`$${(expected / 100).toFixed(2)}`)
+    if (earlyBird) await expect(page.getByText(/Early bird: 10% off, \d+ places? left/)).toBeVisible()
+
+    expect(await payAndConfirm(page, 'Baron Classic')).toBe(expected)
+    await expect(page.getByText(/as soon as it is sealed/)).toBeVisible()
+  })
+
+  test('a Cursed Scroll with the partner code ROAST10 costs exactly $32.39', async ({ page }) => {
+    await openFormFromLanding(page, cursed)
+    await fillForm(page, cursed, 'Baron Cursed')
+    await expect(page.getByLabel('ALL CAPS')).toBeChecked()
+    await expect(page.getByLabel(/Parchment delivery/)).toBeDisabled()
+    await expect(page.getByLabel(/SMS delivery/)).toBeDisabled()
+    const code = page.getByLabel('Discount Code')
+    await code.fill(' roast10 ')
+    await code.press('Enter')
+    await expect(page.getByText('ROAST10', { exact: true })).toBeVisible()
+    // Enter applied the code and did not submit the order
+    await expect(page).toHaveURL(cursed.path)
+    await expect(page.getByText('Partner discount ROAST10 (10% off)')).toBeVisible()
+    await expect(liveTotal(page)).toHaveText('$32.39')
+
+    expect(await payAndConfirm(page, 'Baron Cursed')).toBe(3239)
+    await expect(page.getByText('Partner discount ROAST10 (10% off)')).toBeVisible()
+  })
+
+  test('an Eternal Scroll is paid at the total the form showed', async ({ page }) => {
+    await openFormFromLanding(page, eternal)
+    await expect(page.getByText('+ Premium PDF Receipt + Hall of Fame Feature')).toBeVisible()
+    await fillForm(page, eternal, 'Baron Eternal')
+    await page.getByLabel('Tone (optional)').selectOption({ label: 'Ominous Prophecy' })
+    await page.getByLabel(/Voice narration/).check()
+    await page.getByLabel(/Priority delivery/).check()
+    const earlyBird = (await earlyBirdPlaces(page)) > 0
+    const expected = 9900 + 500 + 500 - (earlyBird ? 990 : 0)
+    await expect(liveTotal(page)).toHaveText(`$${(expected / 100).toFixed(2)}`)
+
+    expect(await payAndConfirm(page, 'Baron Eternal')).toBe(expected)
+    await expect(page.getByText(/within 5 hours/)).toBeVisible()
+  })
+
+  test('a partner landing visitor gets partner prices, and the code comes off the partner price', async ({
+    page,
+  }) => {
+    // what the partner landing stores for 30 days (its own spec covers the landing itself)
+    await page.goto('/')
+    await page.evaluate(() =>
+      localStorage.setItem('partner_ref', JSON.stringify({ slug: 'sir-roastalot', at: Date.now() })),
+    )
+    await page.goto('/scroll-of-fury-form?pricing=partner')
+    await expect(page.getByRole('heading', { level: 1, name: 'Scroll of Fury' })).toBeVisible()
+    await expect(page.getByText('Partner price')).toBeVisible()
+    await fillForm(page, cursed, 'Baron Partnered')
+    await page.getByLabel('Discount Code').fill('ROAST10')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    // 2499 - 250
+    await expect(liveTotal(page)).toHaveText('$22.49')
+    expect(await payAndConfirm(page, 'Baron Partnered')).toBe(2249)
+  })
+
+  test('unknown and inactive partners\u2019 codes are invalid', async ({ page }) => {
+    await page.goto('/scroll-of-fury-form')
+    const code = page.getByLabel('Discount Code')
+    for (const attempt of ['NOSUCHCODE', 'banished10']) {
+      await code.fill(attempt)
+      await page.getByRole('button', { name: 'Apply' }).click()
+      await expect(page.getByRole('alert')).toHaveText('Invalid discount code')
+      await expect(code).toHaveAttribute('aria-invalid', 'true')
+    }
+    await expect(page.getByText('Partner discount')).toHaveCount(0)
+  })
+
+  test('missing and malformed fields are named beside the fields and nothing is ordered', async ({
+    page,
+  }) => {
+    await page.goto('/light-rant-form')
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'Target name is required',
+      'Recipient email is required',
+      'Grievance is required',
+      'Please choose a style',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible()
+    }
+    await expect(page.getByLabel('Thy Name')).toBeFocused()
+    await expect(page.getByLabel('Thy Name')).toHaveAttribute('aria-invalid', 'true')
+
+    await fillForm(page, classic, 'Baron Typo')
+    await page.getByLabel('Thy Email').fill('grumbles-at-example')
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+    await expect(page.getByText('Email must be a valid email address')).toBeVisible()
+    await expect(page).toHaveURL(/\/light-rant-form$/)
+  })
+})
+
+test.describe('the order forms are accessible', () => {
+  for (const path of ['/light-rant-form', '/scroll-of-fury-form', '/eternal-scroll-form']) {
+    test(`${path} has no serious or critical violations, also with errors shown`, async ({ page }) => {
+      await page.goto(path)
+      await expect(liveTotal(page)).toBeVisible()
+      await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+      await page.getByLabel('Discount Code').fill('NOPE')
+      await page.getByLabel('Discount Code').press('Enter')
+      await expect(page.getByRole('alert')).toHaveText('Invalid discount code')
+      const results = await new AxeBuilder({ page }).analyze()
+      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    })
+  }
+})

@@ -1,0 +1,43 @@
+/**
+ * The weekly drawing's letter to its winner (drawn Mondays at noon): the free lightning roast of the
+ * target they entered is attached by the caller.
+ */
+import { LIGHTNING_ROAST_FROM_CENTS } from '../../../domain/catalog-products'
+import { formatCents } from '../../../domain/money'
+import { dayLabel, type EmailParts, note, oneLine, paragraph, strong } from './email-content'
+import { renderEmail } from './layout'
+
+export type DrawingWinnerInput = {
+  /** the name on the entry, which is optional */
+  winnerName: string | null
+  targetName: string
+  /** the Monday of the week drawn */
+  weekOf: Date
+  entryCount: number
+}
+
+export function drawingWinnerEmail(input: DrawingWinnerInput): EmailParts {
+  const target = oneLine(input.targetName)
+  const entrants = input.entryCount === 1 ? 'one soul' : `${input.entryCount} souls`
+  return renderEmail({
+    subject: 'Thou hast won the weekly lightning roast!',
+    preheader: `The lot fell to thee: a free lightning roast of ${target} is attached.`,
+    heading: 'The Lot Has Fallen to Thee',
+    blocks: [
+      paragraph('Hail, ', strong(oneLine(input.winnerName ?? '') || 'noble entrant'), '!'),
+      paragraph(
+        "Every Monday at noon the Scriptorium draws one name from the week's entries for a free lightning ",
+        `roast. For the week of ${dayLabel(input.weekOf)}, ${entrants} entered, and the lot fell to thee.`,
+      ),
+      paragraph(
+        'The scribes have loosed thy roast upon ',
+        strong(target),
+        '. It is attached, sealed and ready: send it on, print it, or read it aloud at the next feast.',
+      ),
+      note(
+        `No purchase was needed, and none will be asked. Lightning roasts are otherwise sold from ` +
+          `${formatCents(LIGHTNING_ROAST_FROM_CENTS)}.`,
+      ),
+    ],
+  })
+}

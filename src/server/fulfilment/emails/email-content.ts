@@ -1,0 +1,48 @@
+/**
+ * What an email says, kept apart from how it looks: each email writes its sentences once as blocks, and
+ * the layout sets them both as themed HTML and as plain text, so the two versions never drift apart.
+ */
+
+/** A run of text, plain or in bold; customers' words are always plain text here, never markup. */
+export type Phrase = string | { strong: string }
+
+export type Block =
+  | { kind: 'paragraph'; phrases: readonly Phrase[] }
+  /** label and value pairs: order number, delivery, recipient */
+  | { kind: 'facts'; rows: ReadonlyArray<readonly [string, string]> }
+  /** priced lines with a total, amounts already formatted */
+  | { kind: 'lines'; rows: ReadonlyArray<readonly [string, string]>; total: readonly [string, string] }
+  /** a small italic aside */
+  | { kind: 'note'; text: string }
+
+export type EmailContent = {
+  subject: string
+  /** the line inboxes show beside the subject */
+  preheader: string
+  heading: string
+  blocks: readonly Block[]
+}
+
+/** What an email builder returns: the parts of a MailMessage the caller completes with `to` and files. */
+export type EmailParts = { subject: string; text: string; html: string; replyTo?: string }
+
+export const paragraph = (...phrases: Phrase[]): Block => ({ kind: 'paragraph', phrases })
+export const strong = (text: string): Phrase => ({ strong: text })
+export const note = (text: string): Block => ({ kind: 'note', text })
+export const facts = (rows: ReadonlyArray<readonly [string, string]>): Block => ({ kind: 'facts', rows })
+export const lines = (
+  rows: ReadonlyArray<readonly [string, string]>,
+  total: readonly [string, string],
+): Block => ({ kind: 'lines', rows, total })
+
+/** A customer's name or a title on one line: what they typed may hold line breaks and runs of spaces. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim()
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+
+/** "14 Mar 2026" in UTC, as the scroll's seal writes it. */
+export function dayLabel(date: Date): string {
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+}

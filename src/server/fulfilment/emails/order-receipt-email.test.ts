@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { type OrderReceiptInput, orderReceiptEmail } from './order-receipt-email'
+
+const receipt: OrderReceiptInput = {
+  orderNumber: 1042,
+  customerName: 'Margery Quill',
+  productName: 'Eternal Scroll',
+  lines: [
+    { label: 'Eternal Scroll', cents: 9900 },
+    { label: 'Multi-page scroll', cents: 1000 },
+    { label: 'Partner discount (10%)', cents: -990 },
+    { label: 'Priority delivery', cents: 500 },
+  ],
+  totalCents: 10410,
+  deliverySpeed: 'priority',
+  targetName: 'Sir Reginald Puddlesworth',
+  recipientEmail: 'reginald@example.com',
+  anonymous: true,
+  paidAt: new Date('2026-03-14T23:30:00Z'),
+}
+
+describe('orderReceiptEmail', () => {
+  it('lists every line and the total in dollars, in the text and in the HTML', () => {
+    const email = orderReceiptEmail(receipt)
+    expect(email.subject).toBe('Thy receipt for scroll No. 1042')
+    const text = email.text.split('\n')
+    const row = (label: string) => text.find((line) => line.startsWith(`${label} .`))
+    expect(row('Eternal Scroll')).toMatch(/ \$99\.00$/)
+    expect(row('Multi-page scroll')).toMatch(/ \$10\.00$/)
+    expect(row('Partner discount (10%)')).toMatch(/ -\$9\.90$/)
+    expect(row('Total paid')).toMatch(/ \$104\.10$/)
+    for (const amount of ['$99.00', '$10.00', '-$9.90', '$5.00', '$104.10']) {
+      expect(email.html).toContain(`>${amount}</td>`)
+    }
+  })
+
+  it('says how and to whom the scroll went, and that the customer stayed anonymous', () => {
+    const email = orderReceiptEmail(receipt)
+    expect(email.text).toMatch(/Delivery: +Priority delivery, within 5 hours/)
+    expect(email.text).toMatch(/Sent to: +Sir Reginald Puddlesworth <reginald@example.com>/)
+    expect(email.text).toMatch(/Signed: +Anonymously/)
+    expect(email.text).toMatch(/Paid: +14 Mar 2026/)
+    expect(email.html).toContain('Sir Reginald Puddlesworth &lt;reginald@example.com&gt;')
+  })
+
+  it('tells a customer without a recipient address that the scroll came to them', () => {
+    const email = orderReceiptEmail({
+      ...receipt,
+      recipientEmail: null,
+      anonymous: false,
+      deliverySpeed: 'extra-rapid',
+    })
+    expect(email.text).toMatch(/Sent to: +Sir Reginald Puddlesworth, by way of thee/)
+    expect(email.text).toMatch(/Delivery: +Extra-rapid delivery\n/)
+    expect(email.text).toMatch(/Signed: +With thy name/)
+  })
+
+  it('marks a test-checkout payment as one where no money moved', () => {
+    expect(orderReceiptEmail(receipt).text).not.toContain('test checkout')
+    expect(orderReceiptEmail({ ...receipt, testPayment: true }).text).toContain('no money changed hands')
+  })
+})

@@ -1,0 +1,52 @@
+/**
+ * The letter that carries a sealed scroll to its recipient; the caller attaches the PDF (and the herald's
+ * reading when one was bought). On an anonymous order the customer's name and email appear nowhere in
+ * it, reply-to included: replies go to the shop.
+ */
+import { shop } from '../../../domain/shop'
+import { type EmailParts, note, oneLine, paragraph, strong } from './email-content'
+import { renderEmail } from './layout'
+
+export type ScrollDeliveryInput = {
+  orderNumber: number
+  /** the product's name: "Cursed Scroll" */
+  productName: string
+  targetName: string
+  customerName: string
+  customerEmail: string
+  anonymous: boolean
+  /** a narration is attached too */
+  narrated?: boolean
+}
+
+const ANONYMOUS_SENDER = 'an anonymous well-wisher'
+
+export function scrollDeliveryEmail(input: ScrollDeliveryInput): EmailParts {
+  const target = oneLine(input.targetName) || 'noble stranger'
+  const sender = input.anonymous ? ANONYMOUS_SENDER : oneLine(input.customerName) || ANONYMOUS_SENDER
+  const parts = renderEmail({
+    subject: `A scroll has been sealed for thee, ${target}`,
+    preheader: `By order of ${sender}, the scribes have written to thee. Break the seal within.`,
+    heading: 'A Scroll Has Been Sealed for Thee',
+    blocks: [
+      paragraph('Hail, ', strong(target), '!'),
+      paragraph(
+        'By order of ',
+        strong(sender),
+        `, the scribes of the Scriptorium have set down a ${input.productName} in thy name, pressed it `,
+        'under wax and sent it by the swiftest raven in the tower.',
+      ),
+      paragraph(
+        'It is attached to this letter as a PDF. Break the seal with care.',
+        input.narrated
+          ? " A herald's reading of it rides along as a sound file, for those who would rather hear their fate."
+          : '',
+      ),
+      note(
+        `Scroll No. ${input.orderNumber}. ${shop.name} writes comic letters to order and delivers each one ` +
+          `once. Should this one go too far, write to ${shop.contactEmail} and quote its number.`,
+      ),
+    ],
+  })
+  return { ...parts, replyTo: input.anonymous ? shop.contactEmail : input.customerEmail }
+}

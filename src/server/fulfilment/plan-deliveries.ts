@@ -1,0 +1,42 @@
+import { asc, eq } from 'drizzle-orm'
+import type { DbTransaction } from '../db/database'
+import { orderTargets, scrollDeliveries } from '../db/schema'
+import type { Order } from '../orders/create-order'
+
+const messageDomain = 'scrollsoffury.shop'
+
+/** The Message-ID of a scroll's email: the same for every retry of the same delivery and revision. */
+export function scrollMessageId(deliveryId: string, revision: number): string {
+  return `<scroll-${deliveryId}-r${revision}@${messageDomain}>`
+}
+
+export function receiptMessageId(orderId: string): string {
+  return `<receipt-${orderId}@${messageDomain}>`
+}
+
+/** One delivery per scroll to write: the order itself, or each named target of a bundle. Idempotent. */
+export async function planDeliveries(tx: DbTransaction, order: Order) {
+  const targets =
+    order.kind === 'bundle'
+      ? await tx
+          .select()
+          .from(orderTargets)
+          .where(eq(orderTargets.orderId, order.id))
+          .orderBy(asc(orderTargets.position))
+      : []
+  const rows =
+    targets.length > 0
+      ? targets.map((target) => ({
+          position: target.position,
+          targetName: target.name,
+          recipientEmail: target.email,
+        }))
+      : [{ position: 0, targetName: order.targetName, recipientEmail: order.recipientEmail }]
+  for (const row of rows) {
+    const id = crypto.randomUUID()
+    await tx
+      .insert(scrollDeliveries)
+      .values({ id, orderId: order.id, ...row, messageId: scrollMessageId(id, 1) })
+      .onConflictDoNothing({ target: [scrollDeliveries.orderId, scrollDeliveries.position] })
+  }
+}

@@ -1,0 +1,42 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import { scrollDeliveries } from '../../db/schema'
+import type { MailAttachment } from '../../mail/mailer'
+import type { Order } from '../../orders/create-order'
+import type { Services } from '../../services'
+import { deliveryMail } from '../delivery-mail'
+
+/**
+ * Emails each sealed scroll to its recipient (or to the customer when there is none). A delivery marked
+ * emailed is never sent again; one interrupted between sending and marking is sent again with the same
+ * Message-ID, so the outbox and receiving servers see one message.
+ */
+export async function emailStep(services: Services, order: Order) {
+  const pending = await services.db
+    .select()
+    .from(scrollDeliveries)
+    .where(and(eq(scrollDeliveries.orderId, order.id), isNull(scrollDeliveries.emailedAt)))
+  for (const delivery of pending) {
+    if (!delivery.scroll || !delivery.pdfFileKey) throw new Error(`delivery ${delivery.id} is not sealed yet`)
+    const attachments: MailAttachment[] = [
+      {
+        filename: `scroll-${order.orderNumber}${delivery.position ? `-${delivery.position}` : ''}.pdf`,
+        content: Buffer.from(await services.storage.get('generated-scrolls', delivery.pdfFileKey)),
+        contentType: 'application/pdf',
+      },
+    ]
+    if (delivery.narrationFileKey) {
+      attachments.push({
+        filename: `scroll-${order.orderNumber}-narration.wav`,
+        content: Buffer.from(await services.storage.get('voice-narrations', delivery.narrationFileKey)),
+        contentType: 'audio/wav',
+      })
+    }
+    const mail = deliveryMail(order, delivery)
+    await services.mailer.send({ ...mail, attachments, messageId: delivery.messageId })
+    await services.db
+      .update(scrollDeliveries)
+      .set({ emailedAt: new Date() })
+      .where(eq(scrollDeliveries.id, delivery.id))
+  }
+  return `${pending.length} scroll(s) emailed`
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+
+type CheckoutShellProps = { children: ReactNode; busy?: boolean; homeLink?: boolean }
+
+/** The frame of the checkout pages: one main landmark, a narrow column and (usually) the way home. */
+export function CheckoutShell({ children, busy = false, homeLink = true }: CheckoutShellProps) {
+  return (
+    <main id="main" tabIndex={-1} aria-busy={busy} className="min-h-[70vh] px-4 pt-6 pb-16 sm:px-5">
+      <div className="mx-auto flex max-w-2xl flex-col gap-6">
+        {homeLink && (
+          <Link to="/" className="btn-secondary self-start">
+            <span aria-hidden="true">←</span> Return to Home
+          </Link>
+        )}
+        {children}
+      </div>
+    </main>
+  )
+}
+
+/** A page-level message (loading, not found, failed) with its heading and what to do next. */
+export function CheckoutMessage({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <section className="card flex flex-col items-center gap-4 p-6 text-center sm:p-8">
+      <h1 className="text-3xl sm:text-4xl">{title}</h1>
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { Route, Routes } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders, sentTo, stubApi } from '@/web/features/order-forms/test-support'
+import { saveOrderData } from '@/web/lib/order-storage'
+import { ConfirmationPage } from './confirmation-page'
+import { openCheckout } from './open-checkout'
+import { publicOrder } from './public-order.fixture'
+
+vi.mock('./open-checkout', () => ({ openCheckout: vi.fn() }))
+
+const order = publicOrder()
+const verified = (body: unknown) => ({ 'POST /api/verify-payment': () => ({ status: 200, body }) })
+
+function renderAt(path: string) {
+  renderWithProviders(
+    <Routes>
+      <Route path="/" element={<p>Home page</p>} />
+      <Route path="/confirmation" element={<ConfirmationPage />} />
+      <Route path="/payment-success" element={<ConfirmationPage />} />
+    </Routes>,
+    path,
+  )
+}
+
+beforeEach(() => localStorage.clear())
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('ConfirmationPage', () => {
+  it('verifies the payment, then shows the order, the amount paid and the delivery time', async () => {
+    const fetch = stubApi(verified({ success: true, order, error: null }))
+    renderAt(`/payment-success?session_id=test_cs_1&order_id=${order.id}`)
+    expect(screen.getByText('Verifying thy payment...')).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeTruthy()
+    expect(sentTo(fetch, 'POST /api/verify-payment')).toEqual([
+      { session_id: 'test_cs_1', order_id: order.id },
+    ])
+    expect(screen.getByText('Order #1042')).toBeTruthy()
+    expect(screen.getByText('Amount paid')).toBeTruthy()
+    expect(screen.getByText('$15.49')).toBeTruthy()
+    expect(screen.getByText(/emailed to its recipient as soon as it is sealed/)).toBeTruthy()
+  })
+
+  it('names the bundle page differently', async () => {
+    stubApi(verified({ success: true, order, error: null }))
+    renderAt(`/confirmation?session_id=test_cs_1&order_id=${order.id}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeTruthy()
+  })
+
+  it('shows "Payment Verification Failed" with the server error', async () => {
+    stubApi(verified({ success: false, order: null, error: 'Payment session expired' }))
+    renderAt(`/payment-success?session_id=test_cs_1&order_id=${order.id}`)
+    expect(await screen.findByRole('heading', { name: 'Payment Verification Failed' })).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toBe('Payment session expired')
+  })
+
+  it('falls back to "There was an issue verifying your payment." without a server error', async () => {
+    stubApi(verified({ success: false, order: null, error: null }))
+    renderAt(`/payment-success?session_id=test_cs_1&order_id=${order.id}`)
+    expect((await screen.findByRole('alert')).textContent).toBe('There was an issue verifying your payment.')
+  })
+
+  it('says "Failed to verify payment" when the server cannot be asked', async () => {
+    stubApi({ 'POST /api/verify-payment': () => ({ status: 500, body: {} }) })
+    renderAt(`/payment-success?session_id=test_cs_1&order_id=${order.id}`)
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to verify payment')
+  })
+
+  it('says "Missing payment session information" with half the parameters', async () => {
+    stubApi({})
+    renderAt(`/payment-success?order_id=${order.id}`)
+    expect((await screen.findByRole('alert')).textContent).toBe('Missing payment session information')
+  })
+
+  it('offers to pay again after a cancelled checkout', async () => {
+    stubApi({
+      [`GET /api/orders/${order.id}`]: () => ({
+        status: 200,
+        body: publicOrder({ status: 'pending_payment', paymentStatus: 'pending' }),
+      }),
+      [`POST /api/orders/${order.id}/payments`]: () => ({
+        status: 201,
+        body: { url: 'http://shop.test/test-checkout/again', orderId: order.id },
+      }),
+    })
+    renderAt(`/payment-success?order_id=${order.id}&cancelled=1`)
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Cancelled' })).toBeTruthy()
+    fireEvent.click(await screen.findByRole('button', { name: 'Try Payment Again' }))
+    await waitFor(() => expect(openCheckout).toHaveBeenCalledWith('http://shop.test/test-checkout/again'))
+  })
+
+  it('shows the stored order without parameters, and "Order another" forgets it', async () => {
+    stubApi({})
+    saveOrderData({ orderId: order.id, title: 'Cursed Scroll', totalCents: 3239, placedAt: order.createdAt })
+    renderAt('/confirmation')
+    expect(screen.getByRole('heading', { level: 1, name: 'Thy Last Order' })).toBeTruthy()
+    expect(screen.getByText(/Cursed Scroll, \$32\.39/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('link', { name: 'Order Another Scroll' }))
+    expect(localStorage.getItem('orderData')).toBeNull()
+    expect(await screen.findByText('Home page')).toBeTruthy()
+  })
+
+  it('goes home without parameters or a stored order', async () => {
+    stubApi({})
+    renderAt('/payment-success')
+    expect(await screen.findByText('Home page')).toBeTruthy()
+  })
+})

@@ -1,0 +1,58 @@
+import { useFormContext } from 'react-hook-form'
+import { Field } from '@/web/components/ui/field'
+import { Input } from '@/web/components/ui/input'
+import { Textarea } from '@/web/components/ui/textarea'
+import { FormSection } from './form-section'
+import type { ScrollFormValues } from './scroll-order-request'
+
+/** Who orders, who receives the scroll, and why. */
+export function PartyFields() {
+  const { register, formState } = useFormContext<ScrollFormValues>()
+  const { errors } = formState
+  return (
+    <>
+      <FormSection title="Thy Details">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Thy Name" required error={errors.customerName?.message}>
+            {(control) => <Input {...control} autoComplete="name" {...register('customerName')} />}
+          </Field>
+          <Field
+            label="Thy Email"
+            required
+            hint="For thy receipt. The target never sees it."
+            error={errors.customerEmail?.message}
+          >
+            {(control) => (
+              <Input {...control} type="email" autoComplete="email" {...register('customerEmail')} />
+            )}
+          </Field>
+        </div>
+      </FormSection>
+      <FormSection title="Thy Target">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Target's Name" required error={errors.targetName?.message}>
+            {(control) => <Input {...control} autoComplete="off" {...register('targetName')} />}
+          </Field>
+          <Field
+            label="Recipient's Email"
+            required
+            hint="The sealed scroll is emailed here."
+            error={errors.recipientEmail?.message}
+          >
+            {(control) => (
+              <Input {...control} type="email" autoComplete="off" {...register('recipientEmail')} />
+            )}
+          </Field>
+        </div>
+        <Field
+          label="The Grievance"
+          required
+          hint="What hath this villain done? Names, dates and crimes help the scribes."
+          error={errors.grievance?.message}
+        >
+          {(control) => <Textarea {...control} rows={5} {...register('grievance')} />}
+        </Field>
+      </FormSection>
+    </>
+  )
+}

@@ -1,0 +1,205 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { asc, eq } from 'drizzle-orm'
+import { type ParsedMail, simpleParser } from 'mailparser'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bundleRequest, cursedRequest } from '@/domain/order-request.fixtures'
+import { composeScroll } from '@/domain/scribe/compose-scroll'
+import { noFlags } from '@/domain/scribe/scroll-request'
+import {
+  drawings,
+  lightningRoastEntries,
+  orderStatusEvents,
+  orders,
+  outboxMessages,
+  scrollDeliveries,
+} from '@/server/db/schema'
+import { drawWeeklyWinner } from '@/server/drawings/draw-weekly-winner'
+import { replaceScrollText, retryFulfilment } from '@/server/fulfilment/manage-fulfilment'
+import { createPayment, payLocally } from './support/orders'
+import { pdfText } from './support/pdf-text'
+import { eventually, startTestShop, type TestShop } from './support/test-shop'
+
+let shop: TestShop
+
+beforeAll(async () => {
+  shop = await startTestShop({ ORDER_RATE_LIMIT_PER_MINUTE: '1000' })
+})
+afterAll(() => shop.stop())
+
+const completed = (orderId: string) =>
+  eventually(async () => {
+    const [order] = await shop.services.db.select().from(orders).where(eq(orders.id, orderId))
+    return order?.status === 'completed' ? order : undefined
+  }, 30_000)
+
+async function mailTo(address: string, subjectPart: string): Promise<ParsedMail> {
+  const row = await eventually(async () => {
+    const rows = await shop.services.db.select().from(outboxMessages).where(eq(outboxMessages.to, address))
+    return rows.find((r) => r.subject.includes(subjectPart))
+  }, 30_000)
+  return simpleParser(await readFile(path.join(shop.config.dataDir, 'outbox', row.emlFile)))
+}
+
+async function placePaidOrder(body: unknown) {
+  const checkout = await createPayment(shop, body)
+  expect((await payLocally(shop, checkout)).success).toBe(true)
+  return checkout.orderId
+}
+
+describe('fulfilment', () => {
+  it('writes, seals and emails the scroll to the recipient, sends the receipt, and completes the order', async () => {
+    const orderId = await placePaidOrder(
+      cursedRequest({
+        recipientEmail: 'baron@example.test',
+        customerEmail: 'ser@example.test',
+        targetName: 'Baron Loudchewer',
+      }),
+    )
+    const order = await completed(orderId)
+    expect(order.dueAt).toBeInstanceOf(Date)
+
+    const events = await shop.services.db
+      .select()
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.orderId, orderId))
+      .orderBy(asc(orderStatusEvents.createdAt))
+    expect(events.map((e) => e.toStatus)).toEqual([
+      'pending_payment',
+      'paid',
+      'paid',
+      'drafted',
+      'sent',
+      'sent',
+      'completed',
+    ])
+    expect(events.map((e) => e.note?.split(':')[0])).toEqual(
+      expect.arrayContaining(['compose', 'render', 'email', 'receipt', 'complete']),
+    )
+
+    const scroll = await mailTo('baron@example.test', 'A scroll has been sealed for thee')
+    expect(scroll.messageId).toMatch(/^<scroll-.+-r1@scrollsoffury\.shop>$/)
+    expect(scroll.html).toContain('Baron Loudchewer')
+    const pdf = scroll.attachments.find((a) => a.contentType === 'application/pdf')
+    expect(pdf).toBeDefined()
+    expect((await pdfText(pdf?.content as Buffer)).replace(/\s+/g, ' ')).toContain('Baron Loudchewer')
+
+    const receipt = await mailTo('ser@example.test', String(order.orderNumber))
+    expect(receipt.text).toContain('$35.99')
+  })
+
+  it('hides the customer from the recipient of an anonymous scroll', async () => {
+    const orderId = await placePaidOrder(
+      cursedRequest({
+        recipientEmail: 'rival@example.test',
+        customerName: 'Secret Sender',
+        customerEmail: 'secret.sender@example.test',
+        anonymousDelivery: true,
+      }),
+    )
+    await completed(orderId)
+    const mail = await mailTo('rival@example.test', 'A scroll has been sealed for thee')
+    const raw = `${mail.html} ${mail.text} ${mail.replyTo?.text ?? ''} ${mail.from?.text}`
+    expect(raw).not.toContain('Secret Sender')
+    expect(raw).not.toContain('secret.sender@example.test')
+    const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf')?.content as Buffer
+    expect(await pdfText(pdf)).not.toContain('Secret Sender')
+  })
+
+  it('sends the scroll to the customer when there is no recipient address, one per bundle target', async () => {
+    const orderId = await placePaidOrder(
+      bundleRequest({
+        yourEmail: 'dame@example.test',
+        targets: [
+          { name: 'Brother Loudsnore', scrollType: 'light-rant', email: 'snore@example.test' },
+          { name: 'Sister Gossip', scrollType: 'light-rant' },
+        ],
+      }),
+    )
+    await completed(orderId)
+    const deliveries = await shop.services.db
+      .select()
+      .from(scrollDeliveries)
+      .where(eq(scrollDeliveries.orderId, orderId))
+    expect(deliveries).toHaveLength(2)
+    await mailTo('snore@example.test', 'Brother Loudsnore')
+    await mailTo('dame@example.test', 'Sister Gossip')
+  })
+
+  it('re-seals and re-sends a scroll whose text staff replaced, as a new message', async () => {
+    const orderId = await placePaidOrder(cursedRequest({ recipientEmail: 'edit@example.test' }))
+    await completed(orderId)
+    const [delivery] = await shop.services.db
+      .select()
+      .from(scrollDeliveries)
+      .where(eq(scrollDeliveries.orderId, orderId))
+    if (!delivery?.scroll) throw new Error('no delivery')
+    await replaceScrollText(shop.services, delivery.id, {
+      ...delivery.scroll,
+      title: 'A Corrected Proclamation',
+    })
+    await completed(orderId)
+    const rows = await shop.services.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, 'edit@example.test'))
+    expect(rows.map((r) => r.messageId).sort()).toEqual([
+      `<scroll-${delivery.id}-r1@scrollsoffury.shop>`,
+      `<scroll-${delivery.id}-r2@scrollsoffury.shop>`,
+    ])
+  })
+
+  it('lets a failed order be retried, repeating none of the finished steps', async () => {
+    const orderId = await placePaidOrder(cursedRequest({ recipientEmail: 'retry@example.test' }))
+    await completed(orderId)
+    await shop.services.db
+      .update(orders)
+      .set({ status: 'failed', failureReason: 'email failed: SMTP down' })
+      .where(eq(orders.id, orderId))
+    await retryFulfilment(shop.services, orderId)
+    const order = await completed(orderId)
+    expect(order.failureReason).toBeNull()
+    const rows = await shop.services.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, 'retry@example.test'))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.sendCount).toBe(1)
+  })
+})
+
+describe('the weekly drawing', () => {
+  it('draws one winner of the past week, once, and emails them a sealed lightning roast', async () => {
+    await shop.services.db.insert(lightningRoastEntries).values([
+      { targetName: 'Cousin Crumb', email: 'winner-a@example.test' },
+      { targetName: 'Uncle Bellow', email: 'winner-b@example.test' },
+    ])
+    const monday = new Date()
+    const first = await drawWeeklyWinner(shop.services, monday)
+    const second = await drawWeeklyWinner(shop.services, monday)
+    expect(second?.id).toBe(first?.id)
+    expect(await shop.services.db.select().from(drawings)).toHaveLength(1)
+    const sent = (await shop.services.db.select().from(outboxMessages)).filter((m) =>
+      m.messageId.startsWith('<drawing-'),
+    )
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.sendCount).toBe(1)
+    expect(['winner-a@example.test', 'winner-b@example.test']).toContain(sent[0]?.to)
+  })
+
+  it('composes different scrolls for equal inputs under different seeds', () => {
+    const request = {
+      kind: 'rant' as const,
+      scrollType: 'scroll-of-fury' as const,
+      targetName: 'Sir Same',
+      grievance: 'The same grievance.',
+      style: 'gothic' as const,
+      intensity: 4 as const,
+      flags: noFlags,
+      signature: { anonymous: false, customerName: 'Ann' },
+    }
+    const a = composeScroll({ ...request, seed: 'order-a' })
+    const b = composeScroll({ ...request, seed: 'order-b' })
+    expect(JSON.stringify(a)).not.toBe(JSON.stringify(b))
+  })
+})
