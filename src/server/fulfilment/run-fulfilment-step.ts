@@ -30,7 +30,7 @@ const statusAfter: Partial<Record<FulfilmentStep, OrderStatus>> = {
 export async function startFulfilment(services: Services, orderId: string) {
   await services.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId))
-    if (!order || order.paymentStatus !== 'paid' || order.status === 'cancelled') return
+    if (order?.paymentStatus !== 'paid' || order.status === 'cancelled') return
     await planDeliveries(tx, order)
     await services.jobs.send(
       fulfilmentStepJob,

@@ -1,5 +1,4 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import { composeScroll } from '@/domain/scribe/compose-scroll'
 import { orderTargets, scrollDeliveries } from '../../db/schema'
 import type { Order } from '../../orders/create-order'
 import type { Services } from '../../services'

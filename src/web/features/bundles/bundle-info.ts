@@ -4,17 +4,20 @@ import { type BundleId, type BundleScrollType, bundles } from '@/domain/catalog-
 export type BundleInfo = {
   id: BundleId
   title: string
-  /** cents */
-  price: number
+  /** cents; null for the custom bundle, priced by the scrolls its targets choose */
+  price: number | null
   quantity: number
   type: BundleScrollType
 }
 
-export type BundleOrderState = { bundle: BundleInfo }
+export type BundleOrderState = {
+  bundle: BundleInfo
+  /** set when the form is opened from a partner landing: the order asks for that partner's prices */
+  partnerRef?: string
+}
 
-export function bundleOrderState(id: BundleId): BundleOrderState | null {
+export function bundleOrderState(id: BundleId, partnerRef?: string): BundleOrderState {
   const bundle = bundles[id]
-  if (bundle.cents === null) return null
   return {
     bundle: {
       id,
@@ -23,5 +26,6 @@ export function bundleOrderState(id: BundleId): BundleOrderState | null {
       quantity: bundle.quantity,
       type: bundle.scrollType,
     },
+    ...(partnerRef ? { partnerRef } : {}),
   }
 }
