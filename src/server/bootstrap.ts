@@ -2,6 +2,7 @@ import path from 'node:path'
 import pino, { type Logger } from 'pino'
 import type { Config } from './config'
 import { openDatabase } from './db/database'
+import { createModelWriter } from './fulfilment/writer/model-writer'
 import { engineWriter } from './fulfilment/writer/scroll-writer'
 import { startJobQueue } from './jobs/job-queue'
 import type { Mailer } from './mail/mailer'
@@ -38,7 +39,16 @@ export async function startServices(
     logger,
     payments,
     stripe,
-    scribe: engineWriter,
+    scribe: config.SCRIBE_LLM_URL
+      ? createModelWriter({
+          url: config.SCRIBE_LLM_URL,
+          apiKey: config.SCRIBE_LLM_API_KEY,
+          model: config.SCRIBE_LLM_MODEL,
+          timeoutMs: config.SCRIBE_LLM_TIMEOUT_MS,
+          onFallback: (error) =>
+            logger.warn({ err: error }, 'scroll model failed; the engine wrote the scroll'),
+        })
+      : engineWriter,
   }
   await registerWorkers(services)
   return services

@@ -34,6 +34,11 @@ const configSchema = z.object({
     .optional(),
   // another Stripe API host, for a local stand-in in tests; unset means api.stripe.com
   STRIPE_API_URL: z.url().optional(),
+  // an OpenAI-compatible chat endpoint (base URL, e.g. http://host/v1) that writes scrolls; unset: the engine
+  SCRIBE_LLM_URL: z.url().optional(),
+  SCRIBE_LLM_API_KEY: z.string().min(1).optional(),
+  SCRIBE_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  SCRIBE_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   SHOP_TZ: z
     .string()
     .refine((zone) => {
