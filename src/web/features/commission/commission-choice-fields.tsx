@@ -1,0 +1,78 @@
+import type { UseFormReturn } from 'react-hook-form'
+import { commissionLengths, commissionStyles } from '@/domain/catalog-options'
+import { upsells } from '@/domain/catalog-products'
+import type { CommissionRequest } from '@/domain/commission-request'
+import { Field } from '@/web/components/ui/field'
+import { Input } from '@/web/components/ui/input'
+import { NativeSelect } from '@/web/components/ui/native-select'
+import { Textarea } from '@/web/components/ui/textarea'
+import type { CommissionFormValues } from './commission-form-schema'
+
+type Form = UseFormReturn<CommissionFormValues, unknown, CommissionRequest>
+
+const emptyToUndefined = (value: string) => value || undefined
+const today = () => new Date().toLocaleDateString('en-CA')
+
+/** The shape of the scroll: style, length, narration, and the optional deadline and final wishes. */
+export function CommissionChoiceFields({ form }: { form: Form }) {
+  const { errors } = form.formState
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Style" required error={errors.style?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('style', { setValueAs: emptyToUndefined })}>
+              <option value="">Choose a style</option>
+              {Object.entries(commissionStyles).map(([id, label]) => (
+                <option key={id} value={id}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label="Length" required error={errors.length?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('length', { setValueAs: emptyToUndefined })}>
+              <option value="">Choose a length</option>
+              {Object.entries(commissionLengths).map(([id, label]) => (
+                <option key={id} value={id}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      </div>
+      <label className="card flex cursor-pointer gap-3 p-4 has-checked:border-wax has-checked:bg-parchment">
+        <input
+          type="checkbox"
+          className="mt-1.5 size-4 shrink-0 accent-wax"
+          {...form.register('voiceNarration')}
+        />
+        <span>
+          <span className="block font-display font-semibold">
+            Add {upsells.voiceNarration.label.toLowerCase()}
+          </span>
+          <span className="block text-sm text-ink-soft">
+            {upsells.voiceNarration.description}; priced in thy quote.
+          </span>
+        </span>
+      </label>
+      <Field
+        label="Deadline (optional)"
+        hint="The day by which the scroll must be delivered."
+        error={errors.deadline?.message}
+      >
+        {(control) => <Input {...control} type="date" min={today()} {...form.register('deadline')} />}
+      </Field>
+      <Field
+        label="Final Wishes (optional)"
+        hint="Names to invoke, words to avoid, a closing curse of thine own."
+        error={errors.finalWishes?.message}
+      >
+        {(control) => <Textarea {...control} rows={4} {...form.register('finalWishes')} />}
+      </Field>
+    </>
+  )
+}

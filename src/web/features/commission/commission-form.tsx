@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type FieldErrors, useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import type { CommissionRequest } from '@/domain/commission-request'
+import { shop } from '@/domain/shop'
+import { Field } from '@/web/components/ui/field'
+import { Input } from '@/web/components/ui/input'
+import { Textarea } from '@/web/components/ui/textarea'
+import { showToast } from '@/web/components/ui/toast'
+import { applyServerErrors } from '@/web/lib/apply-server-errors'
+import { useSubmitCommissionRequest } from './api/submit-commission-request'
+import { CommissionChoiceFields } from './commission-choice-fields'
+import {
+  blankCommission,
+  type CommissionFormValues,
+  commissionFields,
+  commissionFormSchema,
+  requiredCommissionFields,
+} from './commission-form-schema'
+import { saveCommissionData } from './commission-storage'
+
+export function CommissionForm() {
+  const form = useForm<CommissionFormValues, unknown, CommissionRequest>({
+    resolver: zodResolver(commissionFormSchema),
+    defaultValues: blankCommission,
+  })
+  const { errors } = form.formState
+  const submitRequest = useSubmitCommissionRequest()
+  const navigate = useNavigate()
+
+  const submit = (request: CommissionRequest) =>
+    submitRequest.mutate(request, {
+      onSuccess: ({ id }) => {
+        saveCommissionData(id, request)
+        navigate('/commission-confirmation')
+      },
+      onError: (error) => {
+        showToast({
+          title: 'Submission Failed',
+          description: `The ravens are having trouble. Please try again or email the team directly at ${shop.contactEmail}.`,
+          variant: 'error',
+        })
+        applyServerErrors(error, commissionFields, form.setError)
+      },
+    })
+
+  const reject = (invalid: FieldErrors<CommissionFormValues>) => {
+    if (
+      requiredCommissionFields.some((field) => invalid[field] && !String(form.getValues(field) ?? '').trim())
+    ) {
+      showToast({
+        title: 'Missing Information',
+        description: 'Please fill in all required fields',
+        variant: 'error',
+      })
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit, reject)}
+      aria-labelledby="commission-form-title"
+      className="card mt-10 flex flex-col gap-6 p-5 sm:p-8"
+    >
+      <h2 id="commission-form-title" className="text-2xl">
+        Tell the Council Thy Tale
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Thy Name" required error={errors.name?.message}>
+          {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
+        </Field>
+        <Field label="Thy Email" required error={errors.email?.message}>
+          {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
+        </Field>
+      </div>
+      <Field
+        label="The Target"
+        required
+        hint="Who (or what) the saga is about."
+        error={errors.target?.message}
+      >
+        {(control) => <Input {...control} autoComplete="off" {...form.register('target')} />}
+      </Field>
+      <Field
+        label="Thy Tale"
+        required
+        hint="The whole grudge, from its first slight to its latest outrage. The more the scribes know, the finer the saga."
+        error={errors.tale?.message}
+      >
+        {(control) => <Textarea {...control} rows={8} {...form.register('tale')} />}
+      </Field>
+      <CommissionChoiceFields form={form} />
+      <p className="text-sm text-ink-soft">
+        <span aria-hidden="true" className="text-wax">
+          *
+        </span>{' '}
+        Required fields
+      </p>
+      <div className="flex flex-col gap-4 border-t border-parchment-deep pt-5">
+        <p>
+          A commission is priced by quote: the council reads thy tale and sends thee a quote within 1-2
+          business days. Nothing is charged until thou approvest it.
+        </p>
+        <button type="submit" className="btn-primary self-start" disabled={submitRequest.isPending}>
+          {submitRequest.isPending ? 'Dispatching Ravens...' : 'Request My Quote'}
+        </button>
+        {submitRequest.isError && (
+          <p className="text-sm">
+            Still no luck? Write to the team at{' '}
+            <a href={`mailto:${shop.contactEmail}`} className="text-wax underline underline-offset-4">
+              {shop.contactEmail}
+            </a>
+            .
+          </p>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { shop } from '@/domain/shop'
+import { Toaster } from '@/web/components/ui/toaster'
+import { CommissionPage } from './commission-page'
+
+const requestId = '0b6f4c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e'
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/custom-commission-form', element: <CommissionPage /> },
+      { path: '/commission-confirmation', element: <p>Confirmation page</p> },
+    ],
+    { initialEntries: ['/custom-commission-form'] },
+  )
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <Toaster />
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return router
+}
+
+function stubFetch(status: number, body: unknown) {
+  const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
+    Response.json(body, { status }),
+  )
+  vi.stubGlobal('fetch', fetch)
+  return fetch
+}
+
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
+function fillRequired() {
+  type(/^Thy Name/, 'Lady Grudgewell')
+  type(/^Thy Email/, 'grudgewell@example.com')
+  type(/^The Target/, 'The Baron of Bad Parking')
+  type(/^Thy Tale/, 'Seven winters he hath parked his cart across two spaces.')
+  type(/^Style/, 'divine-fury')
+  type(/^Length/, '3-5-pages')
+}
+
+beforeEach(() => localStorage.clear())
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('CommissionPage', () => {
+  it('asks for the required fields and sends nothing', async () => {
+    const fetch = stubFetch(201, { id: requestId })
+    renderPage()
+    expect(screen.getByText(/a quote within 1-2 business days/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Request My Quote' }))
+    expect(await screen.findByText('Missing Information')).toBeTruthy()
+    expect(screen.getByText('Please fill in all required fields')).toBeTruthy()
+    expect(screen.getByLabelText(/^Style/).getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('Please choose a length')).toBeTruthy()
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('sends the request, remembers its summary and moves on to the confirmation', async () => {
+    const fetch = stubFetch(201, { id: requestId })
+    const router = renderPage()
+    fillRequired()
+    fireEvent.click(screen.getByLabelText(/voice narration/i))
+    type(/^Deadline/, '2031-03-01')
+    fireEvent.click(screen.getByRole('button', { name: 'Request My Quote' }))
+
+    expect(await screen.findByText('Confirmation page')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/commission-confirmation')
+    const [url, init] = fetch.mock.calls[0] ?? []
+    expect(String(url)).toBe('/api/commission-requests')
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Lady Grudgewell',
+      email: 'grudgewell@example.com',
+      target: 'The Baron of Bad Parking',
+      tale: 'Seven winters he hath parked his cart across two spaces.',
+      style: 'divine-fury',
+      length: '3-5-pages',
+      voiceNarration: true,
+      deadline: '2031-03-01',
+    })
+    expect(JSON.parse(localStorage.getItem('commissionData') ?? 'null')).toMatchObject({
+      id: requestId,
+      name: 'Lady Grudgewell',
+      target: 'The Baron of Bad Parking',
+      style: 'divine-fury',
+      voiceNarration: true,
+    })
+  })
+
+  it('keeps the form and offers the team mailbox when sending fails', async () => {
+    stubFetch(500, { error: { code: 'internal_error', message: 'Something went wrong on our side.' } })
+    renderPage()
+    fillRequired()
+    fireEvent.click(screen.getByRole('button', { name: 'Request My Quote' }))
+    expect(await screen.findByText('Submission Failed')).toBeTruthy()
+    expect(
+      screen.getByText(
+        `The ravens are having trouble. Please try again or email the team directly at ${shop.contactEmail}.`,
+      ),
+    ).toBeTruthy()
+    expect(screen.getByRole('link', { name: shop.contactEmail }).getAttribute('href')).toBe(
+      `mailto:${shop.contactEmail}`,
+    )
+    expect((screen.getByLabelText(/^Thy Name/) as HTMLInputElement).value).toBe('Lady Grudgewell')
+    expect(localStorage.getItem('commissionData')).toBeNull()
+  })
+})

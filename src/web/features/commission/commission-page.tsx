@@ -1,0 +1,34 @@
+import { Link } from 'react-router'
+import { mixedBundleOptions } from '@/domain/catalog-bundles'
+import { formatCents } from '@/domain/money'
+import { useDocumentTitle } from '@/web/lib/use-document-title'
+import { CommissionForm } from './commission-form'
+
+// the landing card advertises the same floor; the real price comes in the quote
+const fromPrice = formatCents(mixedBundleOptions['epic-scroll-commission'].cents)
+
+/** The commission request form; both /custom-commission-form and /epic-scroll-commission-form show it. */
+export function CommissionPage() {
+  useDocumentTitle('Custom Commission')
+  return (
+    <main id="main" tabIndex={-1} className="px-5 pt-6 pb-16">
+      <div className="mx-auto max-w-3xl">
+        <Link to="/" className="btn-secondary">
+          <span aria-hidden="true">←</span> Return to Home
+        </Link>
+        <header className="mt-8 text-center">
+          <p className="eyebrow text-gold-deep">Epic Scroll Commission</p>
+          <h1 className="mt-2 text-4xl sm:text-5xl">Custom Commission</h1>
+          <p className="section-lede">
+            A saga of many pages, written to order for grudges of legendary length. Tell the council thy tale
+            and receive a quote before a single drop of ink is spilt.
+          </p>
+          <p className="mt-4 font-display text-lg">
+            Sagas from <span className="text-wax">{fromPrice}</span>, priced by quote
+          </p>
+        </header>
+        <CommissionForm />
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router'
+import { LIGHTNING_ROAST_FROM_CENTS } from '@/domain/catalog-products'
+import { formatCents } from '@/domain/money'
+import { useDocumentTitle } from '@/web/lib/use-document-title'
+import { FreeSamplePicker } from './free-sample-picker'
+import { LightningRoastForm } from './lightning-roast-form'
+import { PaidScrollLinks } from './paid-scroll-links'
+
+export function FreeSamplePage() {
+  useDocumentTitle('Free Sample')
+  return (
+    <main id="main" tabIndex={-1} className="px-5 pt-6 pb-16">
+      <div className="mx-auto flex max-w-4xl flex-col gap-14">
+        <div>
+          <Link to="/" className="btn-secondary">
+            <span aria-hidden="true">←</span> Return to Home
+          </Link>
+          <header className="mt-8 text-center">
+            <p className="eyebrow text-gold-deep">Try Before Thou Buyest</p>
+            <h1 className="mt-2 text-4xl sm:text-5xl">A Free Taste of Fury</h1>
+            <p className="section-lede">
+              Name a soul, pick a sample, and the scribes shall fill it in. Three free samples a day, on the
+              house.
+            </p>
+          </header>
+        </div>
+
+        <FreeSamplePicker />
+
+        <section aria-labelledby="drawing-title" className="grid gap-8 md:grid-cols-2 md:items-start">
+          <div>
+            <h2 id="drawing-title" className="text-3xl">
+              The Weekly Lightning Roast
+            </h2>
+            <p className="mt-3 text-lg">Every Monday at noon we draw one entry for a free lightning roast.</p>
+            <p className="mt-3">
+              The winner’s target receives a swift, searing roast from the scribes: a lightning roast from{' '}
+              <strong className="text-wax">{formatCents(LIGHTNING_ROAST_FROM_CENTS)}</strong>, free for the
+              lucky one.
+            </p>
+          </div>
+          <LightningRoastForm />
+        </section>
+
+        <PaidScrollLinks />
+      </div>
+    </main>
+  )
+}

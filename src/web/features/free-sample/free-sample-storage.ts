@@ -1,0 +1,29 @@
+import { FREE_SAMPLES_PER_DAY } from '@/domain/limits'
+
+/**
+ * A mirror of today's free-sample count in browser storage (spec key `freeSampleUsage`), so the counter
+ * shows at once on a return visit. The server's count is the authority and overwrites it.
+ */
+export type FreeSampleUsage = { date: string; used: number; remaining: number; limit: number }
+
+type Stored = { date: string; count: number }
+
+const key = 'freeSampleUsage'
+const localDate = (now: Date) => now.toLocaleDateString('en-CA')
+
+export function saveFreeSampleUsage(usage: FreeSampleUsage) {
+  localStorage.setItem(key, JSON.stringify({ date: usage.date, count: usage.used } satisfies Stored))
+}
+
+/** Today's stored count; a count from another day starts again at zero. */
+export function readFreeSampleUsage(now = new Date()): FreeSampleUsage {
+  const date = localDate(now)
+  let used = 0
+  try {
+    const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as Stored | null
+    if (stored?.date === date && Number.isInteger(stored.count)) used = Math.max(0, stored.count)
+  } catch {
+    // unreadable storage counts as a fresh day; the server knows better anyway
+  }
+  return { date, used, remaining: Math.max(0, FREE_SAMPLES_PER_DAY - used), limit: FREE_SAMPLES_PER_DAY }
+}

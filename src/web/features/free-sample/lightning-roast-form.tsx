@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import type { z } from 'zod'
+import { type LightningRoastEntry, lightningRoastEntrySchema } from '@/domain/free-samples'
+import { Field } from '@/web/components/ui/field'
+import { Input } from '@/web/components/ui/input'
+import { showToast } from '@/web/components/ui/toast'
+import { applyServerErrors } from '@/web/lib/apply-server-errors'
+import { useEnterLightningRoast } from './api/enter-lightning-roast'
+import type { FreeRantState } from './free-rant-state'
+
+type EntryFormValues = z.input<typeof lightningRoastEntrySchema>
+
+const blank: EntryFormValues = { name: '', targetName: '', email: '' }
+
+export function LightningRoastForm() {
+  const form = useForm<EntryFormValues, unknown, LightningRoastEntry>({
+    resolver: zodResolver(lightningRoastEntrySchema),
+    defaultValues: blank,
+  })
+  const { errors } = form.formState
+  const enter = useEnterLightningRoast()
+  const navigate = useNavigate()
+
+  const submit = (entry: LightningRoastEntry) =>
+    enter.mutate(entry, {
+      onSuccess: () => {
+        const state: FreeRantState = { targetName: entry.targetName, email: entry.email }
+        navigate('/free-rant-confirmation', { state })
+      },
+      onError: (error) => {
+        showToast({
+          title: 'Entry Failed',
+          description: 'The ravens are having trouble. Please try again.',
+          variant: 'error',
+        })
+        applyServerErrors(error, ['name', 'targetName', 'email'], form.setError)
+      },
+    })
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      aria-labelledby="drawing-form-title"
+      className="card flex flex-col gap-5 p-5 sm:p-8"
+    >
+      <h3 id="drawing-form-title" className="text-xl">
+        Enter This Week’s Drawing
+      </h3>
+      <Field label="Thy Name (optional)" error={errors.name?.message}>
+        {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
+      </Field>
+      <Field label="Target Name" required error={errors.targetName?.message}>
+        {(control) => <Input {...control} autoComplete="off" {...form.register('targetName')} />}
+      </Field>
+      <Field label="Thy Email" required hint="We write only if thou winnest." error={errors.email?.message}>
+        {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
+      </Field>
+      <button type="submit" className="btn-primary self-start" disabled={enter.isPending}>
+        {enter.isPending ? 'Entering...' : 'Enter the Drawing'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FieldErrors, useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import type { z } from 'zod'
+import { DEFAULT_LOVE_INTENSITY, DEFAULT_LOVE_STYLE, loveStyles } from '@/domain/catalog-options'
+import { scrollProducts } from '@/domain/catalog-products'
+import { formatCents } from '@/domain/money'
+import { type LoveOrderRequest, loveOrderRequestSchema } from '@/domain/order-request'
+import { Field } from '@/web/components/ui/field'
+import { Input } from '@/web/components/ui/input'
+import { NativeSelect } from '@/web/components/ui/native-select'
+import { Textarea } from '@/web/components/ui/textarea'
+import { showToast } from '@/web/components/ui/toast'
+import { useCreateOrder } from '@/web/features/checkout/api/create-order'
+import { orderQuery } from '@/web/features/checkout/api/get-order'
+import { ApiError } from '@/web/lib/api-error'
+import { applyServerErrors } from '@/web/lib/apply-server-errors'
+import { LoveIntensityPicker } from './love-intensity-picker'
+
+type LoveFormValues = z.input<typeof loveOrderRequestSchema>
+
+const blank: LoveFormValues = {
+  kind: 'love',
+  customerName: '',
+  customerEmail: '',
+  targetName: '',
+  situation: '',
+  loveIntensity: DEFAULT_LOVE_INTENSITY,
+  style: DEFAULT_LOVE_STYLE,
+  recipientEmail: '',
+}
+const requiredFields = ['customerName', 'customerEmail', 'targetName', 'situation'] as const
+const serverFields = [...requiredFields, 'loveIntensity', 'style', 'recipientEmail'] as const
+const price = formatCents(scrollProducts['love-me-scroll'].listCents)
+
+export function LoveScrollForm() {
+  const form = useForm<LoveFormValues, unknown, LoveOrderRequest>({
+    resolver: zodResolver(loveOrderRequestSchema),
+    defaultValues: blank,
+  })
+  const { errors } = form.formState
+  const createOrder = useCreateOrder()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+
+  const create = (order: LoveOrderRequest) =>
+    createOrder.mutate(order, {
+      onSuccess: (created) => {
+        // the payment page reads this order; it has it at once instead of asking the server again
+        queryClient.setQueryData(orderQuery(created.id).queryKey, created)
+        navigate(`/payment?orderId=${created.id}`)
+      },
+      onError: (error) => {
+        showToast({
+          title: 'Error Creating Love Scroll',
+          description: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+          variant: 'error',
+        })
+        applyServerErrors(error, serverFields, form.setError)
+      },
+    })
+
+  const reject = (invalid: FieldErrors<LoveFormValues>) => {
+    if (requiredFields.some((field) => invalid[field] && !form.getValues(field)?.trim())) {
+      showToast({
+        title: 'Missing Information',
+        description: 'Please fill in all required fields.',
+        variant: 'error',
+      })
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(create, reject)}
+      aria-labelledby="love-form-title"
+      className="card mt-10 flex flex-col gap-6 p-5 sm:p-8"
+    >
+      <h2 id="love-form-title" className="text-2xl">
+        Pen Thy Love Scroll
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Thy Name" required error={errors.customerName?.message}>
+          {(control) => <Input {...control} autoComplete="name" {...form.register('customerName')} />}
+        </Field>
+        <Field label="Thy Email" required error={errors.customerEmail?.message}>
+          {(control) => (
+            <Input {...control} type="email" autoComplete="email" {...form.register('customerEmail')} />
+          )}
+        </Field>
+        <Field label="Their Name" required error={errors.targetName?.message}>
+          {(control) => <Input {...control} autoComplete="off" {...form.register('targetName')} />}
+        </Field>
+        <Field
+          label="Their Email (optional)"
+          hint="Leave it empty and the scroll comes to thee, to deliver as thou pleasest."
+          error={errors.recipientEmail?.message}
+        >
+          {(control) => (
+            <Input {...control} type="email" autoComplete="off" {...form.register('recipientEmail')} />
+          )}
+        </Field>
+      </div>
+      <Field
+        label="The Situation"
+        required
+        hint="How ye met, what they did, what thou wouldst have them know."
+        error={errors.situation?.message}
+      >
+        {(control) => <Textarea {...control} rows={6} {...form.register('situation')} />}
+      </Field>
+      <LoveIntensityPicker registration={form.register('loveIntensity')} />
+      <Field label="Style" error={errors.style?.message}>
+        {(control) => (
+          <NativeSelect {...control} {...form.register('style')}>
+            {Object.entries(loveStyles).map(([id, label]) => (
+              <option key={id} value={id}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <p className="text-sm text-ink-soft">
+        <span aria-hidden="true" className="text-wax">
+          *
+        </span>{' '}
+        Required fields
+      </p>
+      <div className="flex flex-col gap-4 border-t border-parchment-deep pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          <span className="font-display">Total: </span>
+          <span className="font-display text-2xl text-wax">{price}</span>
+          <span className="block text-sm text-ink-soft">Delivered by email within 24 hours</span>
+        </p>
+        <button type="submit" className="btn-primary" disabled={createOrder.isPending}>
+          {createOrder.isPending ? 'Preparing Thy Scroll...' : 'Continue to Payment'}
+        </button>
+      </div>
+    </form>
+  )
+}

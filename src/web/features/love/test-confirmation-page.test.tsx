@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { PublicOrder } from '@/web/features/checkout/api/get-order'
+import { TestConfirmationPage } from './test-confirmation-page'
+
+const orderId = '6f1c2a4e-8b1d-4c7e-9a3f-2d5e6f7a8b9c'
+const sessionId = 'test_cs_0123456789abcdef0123456789abcdef'
+
+const loveOrder = (overrides: Partial<PublicOrder> = {}): PublicOrder => ({
+  id: orderId,
+  orderNumber: 1042,
+  kind: 'love',
+  scrollType: 'love-me-scroll',
+  isTest: true,
+  customerName: 'Rosalind',
+  targetName: 'Orlando',
+  bundleId: null,
+  status: 'paid',
+  paymentStatus: 'paid',
+  lines: [{ code: 'base:love-me-scroll', label: 'Love Me Scroll', cents: 1000 }],
+  totalCents: 1000,
+  currency: 'usd',
+  createdAt: '2025-02-14T10:00:00.000Z',
+  paidAt: '2025-02-14T10:01:00.000Z',
+  ...overrides,
+})
+
+type Routes = Record<string, { status: number; body: unknown }>
+
+/** Answers by "METHOD path" and records the order of the calls. */
+function stubApi(routes: Routes) {
+  const calls: string[] = []
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(url)}`
+    calls.push(key)
+    const route = routes[key]
+    if (!route) throw new Error(`unexpected call ${key}`)
+    return Response.json(route.body, { status: route.status })
+  })
+  vi.stubGlobal('fetch', fetch)
+  return calls
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/test-confirmation', element: <TestConfirmationPage /> }], {
+    initialEntries: [path],
+  })
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('TestConfirmationPage', () => {
+  it('verifies the payment first, then shows the paid order and what happens next', async () => {
+    const calls = stubApi({
+      'POST /api/verify-payment': { status: 200, body: { success: true, order: loveOrder(), error: null } },
+      [`GET /api/orders/${orderId}`]: { status: 200, body: loveOrder() },
+    })
+    renderAt(`/test-confirmation?orderId=${orderId}&session_id=${sessionId}`)
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thy Love Scroll Is Being Written' }),
+    ).toBeTruthy()
+    expect(calls).toEqual(['POST /api/verify-payment', `GET /api/orders/${orderId}`])
+    expect(screen.getByText(/Thy scroll is being written and will arrive by email/)).toBeTruthy()
+    expect(screen.getByText('$10.00')).toBeTruthy()
+    expect(screen.getByText('Order #1042')).toBeTruthy()
+    expect(screen.getByText('Payment received').textContent).toContain('done')
+    expect(screen.getByText('Marked completed').textContent).toContain('not yet')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Try the Love Scroll Again' }).getAttribute('href')).toBe(
+      '/love-me-scroll-form',
+    )
+    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/')
+  })
+
+  it('claims generated, emailed and completed only once the order is completed', async () => {
+    stubApi({ [`GET /api/orders/${orderId}`]: { status: 200, body: loveOrder({ status: 'completed' }) } })
+    renderAt(`/test-confirmation?orderId=${orderId}`)
+    expect(
+      await screen.findByText('Thy test scroll was generated, emailed and marked completed.'),
+    ).toBeTruthy()
+    for (const step of ['Scroll generated', 'Emailed', 'Marked completed']) {
+      expect(screen.getByText(step).textContent).toContain('done')
+    }
+  })
+
+  it('says when the payment could not be verified and offers to pay', async () => {
+    const unpaid = loveOrder({ status: 'pending_payment', paymentStatus: 'pending', paidAt: null })
+    stubApi({
+      'POST /api/verify-payment': {
+        status: 200,
+        body: { success: false, order: unpaid, error: 'Payment has not been completed' },
+      },
+      [`GET /api/orders/${orderId}`]: { status: 200, body: unpaid },
+    })
+    renderAt(`/test-confirmation?orderId=${orderId}&session_id=${sessionId}`)
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Payment Verification Failed')
+    expect(alert.textContent).toContain('Payment has not been completed')
+    expect(screen.getByRole('link', { name: 'Pay for This Scroll' }).getAttribute('href')).toBe(
+      `/payment?orderId=${orderId}`,
+    )
+  })
+
+  it('explains a missing or unknown order', async () => {
+    stubApi({
+      [`GET /api/orders/${orderId}`]: { status: 404, body: { error: { message: 'Order not found' } } },
+    })
+    renderAt(`/test-confirmation?orderId=${orderId}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test Scroll Not Found' })).toBeTruthy()
+    cleanup()
+    renderAt('/test-confirmation')
+    expect(screen.getByRole('heading', { level: 1, name: 'Test Scroll Not Found' })).toBeTruthy()
+  })
+})
