@@ -22,7 +22,10 @@ function startSmtp() {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          received.push({ messageId: mail.messageId ?? '', to: session.envelope.rcptTo.map((r) => r.address) })
+          received.push({
+            messageId: mail.messageId ?? '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+          })
           callback()
         })
         .catch(callback)
@@ -52,7 +55,10 @@ describe('while the mail server is down', () => {
     }
     // long enough for the first sends to fail and be scheduled again
     await new Promise((resolve) => setTimeout(resolve, 6_000))
-    const [stuck] = await shop.services.db.select().from(orders).where(eq(orders.id, orderIds[0] as string))
+    const [stuck] = await shop.services.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, orderIds[0] as string))
     expect(stuck?.status).not.toBe('completed')
     await startSmtp()
 

@@ -28,8 +28,8 @@ describe('the scribe engine at scale', () => {
   })
 
   it('writes every style at every intensity, with the target and the grievance', () => {
-    const rantStyles = [classicStyles, cursedStyles, commissionStyles, bundleWritingStyles].flatMap((styles) =>
-      Object.keys(styles),
+    const rantStyles = [classicStyles, cursedStyles, commissionStyles, bundleWritingStyles].flatMap(
+      (styles) => Object.keys(styles),
     )
     const cases = [
       ...rantStyles.map((style) => ({ kind: 'rant' as const, style })),
@@ -37,7 +37,13 @@ describe('the scribe engine at scale', () => {
     ]
     for (const { kind, style } of cases) {
       for (const intensity of [1, 2, 3, 4, 5] as const) {
-        const text = bodyOf({ ...base, kind, style: style as ScrollStyle, intensity, seed: `${style}-${intensity}` })
+        const text = bodyOf({
+          ...base,
+          kind,
+          style: style as ScrollStyle,
+          intensity,
+          seed: `${style}-${intensity}`,
+        })
         expect(text, `${kind} ${style} ${intensity}`).toContain('Baron Loudchewer')
         expect(text, `${kind} ${style} ${intensity}`).toContain('Chews with the vigour of a siege engine.')
       }
@@ -45,7 +51,7 @@ describe('the scribe engine at scale', () => {
   })
 
   it('keeps a grievance full of markup, braces and {{ }} as plain text', () => {
-    const grievance = '<script>alert(1)</script> {{ order.total }} {curse.nuclear} ${name} <b>bold</b>'
+    const grievance = '<script>alert(1)</script> {{ order.total }} {curse.nuclear} {$name} <b>bold</b>'
     for (let i = 0; i < 50; i += 1) {
       const text = bodyOf({ ...base, grievance, seed: `markup-${i}` })
       expect(text).toContain(grievance)

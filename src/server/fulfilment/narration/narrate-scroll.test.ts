@@ -2,10 +2,7 @@ import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { composeScroll } from '../../../domain/scribe/compose-scroll'
-import { noFlags } from '../../../domain/scribe/scroll-request'
 import { NarrationError, narrateScroll } from './narrate-scroll'
-import { narrationTextOf } from './narration-text'
 
 let dir = ''
 beforeAll(async () => {
@@ -78,26 +75,5 @@ describe('narrateScroll (espeak-ng)', () => {
     await expect(narrateScroll('Hear ye', { voice: '--help' })).rejects.toThrow(RangeError)
     await expect(narrateScroll('Hear ye', { wordsPerMinute: 9000 })).rejects.toThrow(RangeError)
     await expect(narrateScroll('   ')).rejects.toThrow(/nothing to narrate/)
-  })
-})
-
-describe('narrationTextOf', () => {
-  it('reads the scroll from title to signature, each part closed so the herald draws breath', () => {
-    const scroll = composeScroll({
-      seed: 'herald-1',
-      kind: 'rant',
-      scrollType: 'scroll-of-fury',
-      targetName: 'Sir Reginald Puddlesworth',
-      grievance: 'He ate my lunch',
-      style: 'gothic',
-      intensity: 4,
-      flags: noFlags,
-      signature: { anonymous: false, customerName: 'Margery Quill' },
-    })
-    const text = narrationTextOf(scroll)
-    expect(text.startsWith(scroll.title)).toBe(true)
-    expect(text).toContain('Sir Reginald Puddlesworth')
-    expect(text.trimEnd().endsWith('Margery Quill.')).toBe(true)
-    for (const part of text.split('\n\n')) expect(part).toMatch(/[.!?,;:…]["'”’)\]]*$/u)
   })
 })

@@ -7,7 +7,7 @@
 const RIFF_HEADER = 12
 const CHUNK_HEADER = 8
 
-export function isWav(audio: Buffer): boolean {
+function isWav(audio: Buffer): boolean {
   return (
     audio.length >= RIFF_HEADER &&
     audio.toString('latin1', 0, 4) === 'RIFF' &&
@@ -16,7 +16,7 @@ export function isWav(audio: Buffer): boolean {
 }
 
 /** Where the sample data starts and how long it is, or null when the file has no data chunk. */
-export function dataChunkOf(audio: Buffer): { offset: number; size: number } | null {
+function dataChunkOf(audio: Buffer): { offset: number; size: number } | null {
   let at = RIFF_HEADER
   while (at + CHUNK_HEADER <= audio.length) {
     const id = audio.toString('latin1', at, at + 4)

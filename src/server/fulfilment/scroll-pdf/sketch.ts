@@ -156,6 +156,7 @@ export class Sketch {
     const name = `Sh${Object.keys(this.shadings).length + 1}`
     this.shadings[name] = shading(paint, 'DeviceRGB', (stop) => stop.color)
     const ops = ['q']
+    // the mask covers the sketch's box where it is set, so a fading gradient is filled untransformed
     if (paint.stops.some((stop) => stop.opacity < 1)) {
       const gs = `Gm${this.masks.length + 1}`
       this.masks.push({

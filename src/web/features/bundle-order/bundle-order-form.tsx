@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form'
+import { useLocation, useNavigate } from 'react-router'
+import type { Bundle } from '@/domain/catalog-bundles'
+import { type BundleOrderRequest, bundleOrderRequestSchema } from '@/domain/order-request'
+import { OrderSummary } from '@/web/features/order-forms/order-summary'
+import { type BundleOrderInput, blankTarget, draftToInput } from './bundle-form-types'
+import { quoteBundle } from './bundle-quote'
+import { CustomerFields } from './customer-fields'
+import { type BundleOrderDraftState, toMockPaymentState } from './order-state'
+import { TargetList } from './target-list'
+
+type BundleOrderFormProps = {
+  bundle: Bundle
+  /** the partner whose landing opened the form: the order then asks for partner prices */
+  partnerRef: string | undefined
+  draft: BundleOrderRequest | undefined
+}
+
+export function BundleOrderForm({ bundle, partnerRef, draft }: BundleOrderFormProps) {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const priceList = partnerRef ? 'partner' : 'list'
+  const form = useForm<BundleOrderInput, unknown, BundleOrderRequest>({
+    resolver: zodResolver(bundleOrderRequestSchema),
+    defaultValues: draft
+      ? draftToInput(draft)
+      : {
+          kind: 'bundle',
+          bundleId: bundle.id,
+          yourName: '',
+          yourEmail: '',
+          bundleReason: '',
+          additionalDetails: '',
+          targets: [blankTarget(bundle)],
+          priceList,
+          partnerRef,
+        },
+  })
+  const targets = useWatch({ control: form.control, name: 'targets' })
+  const quote = quoteBundle(bundle.id, targets, { priceList, discount: null })
+
+  const proceed = (order: BundleOrderRequest) => {
+    const current = location.state as BundleOrderDraftState
+    // the browser's back button then returns to a form that still holds what was typed
+    navigate(location.pathname, { replace: true, state: { ...current, draft: order } })
+    navigate('/mock-payment', { state: toMockPaymentState(order, quote?.totalCents ?? 0) })
+  }
+
+  const reject = (errors: FieldErrors<BundleOrderInput>) => {
+    // the missing target name is the only problem: take the customer to the first target's name
+    if (Object.keys(errors).length === 1 && errors.targets?.root) form.setFocus('targets.0.name')
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(proceed, reject)} className="mt-8 flex flex-col gap-8">
+      <CustomerFields register={form.register} errors={form.formState.errors} />
+      <TargetList bundle={bundle} form={form} />
+      <section aria-label="Thy order" className="card flex flex-col gap-4 p-5 sm:p-6">
+        <OrderSummary quote={quote} earlyBirdPlaces={null} />
+        <p className="text-sm text-ink-soft">
+          Discount codes and the early-bird offer are applied on the next step, where thou reviewest thy order
+          before paying.
+        </p>
+        <button type="submit" className="btn-primary self-stretch text-lg sm:self-end">
+          Continue to Payment
+        </button>
+      </section>
+    </form>
+  )
+}

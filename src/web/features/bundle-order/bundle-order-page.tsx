@@ -1,0 +1,48 @@
+import { Link, Navigate, useLocation } from 'react-router'
+import { useDocumentTitle } from '@/web/lib/use-document-title'
+import { BundleOrderForm } from './bundle-order-form'
+import { BundleSummary } from './bundle-summary'
+import { readBundleChoice, readDraft } from './order-state'
+
+/** /bundle-order: the bundle arrives as navigation state; without it the customer picks one on /bundles. */
+export function BundleOrderPage() {
+  const { state } = useLocation()
+  const choice = readBundleChoice(state)
+  useDocumentTitle(choice ? `Order ${choice.bundle.title}` : undefined)
+  if (!choice) return <Navigate to="/bundles" replace />
+
+  const { bundle, partnerRef } = choice
+  const draft = readDraft(state)
+  const back = partnerRef ? { to: `/p/${partnerRef}`, label: 'Back to Partner Offers' } : null
+
+  return (
+    <main id="main" tabIndex={-1} className="px-4 pt-6 pb-16 sm:px-5">
+      <div className="mx-auto max-w-3xl">
+        <nav aria-label="Back" className="flex flex-wrap gap-3">
+          <Link to={back?.to ?? '/bundles'} className="btn-secondary">
+            <span aria-hidden="true">←</span> {back?.label ?? 'Back to Bundles'}
+          </Link>
+          <Link to="/" className="btn-secondary">
+            Return to Home
+          </Link>
+        </nav>
+        <header className="mt-8 text-center">
+          <p className="eyebrow text-gold-deep">Bundle Order</p>
+          <h1 className="mt-2 text-4xl sm:text-5xl">Order {bundle.title}</h1>
+          <p className="section-lede">
+            Tell the scribes who thou art and whom they shall visit. Thou reviewest everything before paying.
+          </p>
+        </header>
+        <div className="mt-8">
+          <BundleSummary bundle={bundle} />
+        </div>
+        <BundleOrderForm
+          key={bundle.id}
+          bundle={bundle}
+          partnerRef={partnerRef}
+          draft={draft?.bundleId === bundle.id ? draft : undefined}
+        />
+      </div>
+    </main>
+  )
+}

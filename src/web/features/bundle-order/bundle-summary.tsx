@@ -1,0 +1,49 @@
+import { type Bundle, mixedBundleOptions } from '@/domain/catalog-bundles'
+import { formatCents } from '@/domain/money'
+
+/** What the bundle's targets may be: its one locked scroll type, or any mixed-bundle option. */
+export function bundleScrollTypeLabel(bundle: Bundle): string {
+  if (bundle.scrollType === 'mixed') return 'Any scroll, chosen per target'
+  return `${mixedBundleOptions[bundle.scrollType].label} for every target`
+}
+
+export function BundleSummary({ bundle }: { bundle: Bundle }) {
+  return (
+    <section aria-labelledby="bundle-summary-title" className="card border-2 border-gold p-5 sm:p-6">
+      <h2 id="bundle-summary-title" className="text-2xl">
+        {bundle.title}
+      </h2>
+      <p className="mt-1 text-ink-soft">{bundle.description}</p>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-3">
+        <div>
+          <dt className="eyebrow text-ink-soft">Scrolls</dt>
+          <dd>
+            Up to {bundle.quantity} target{bundle.quantity === 1 ? '' : 's'}
+          </dd>
+        </div>
+        <div>
+          <dt className="eyebrow text-ink-soft">Scroll type</dt>
+          <dd>{bundleScrollTypeLabel(bundle)}</dd>
+        </div>
+        <div>
+          <dt className="eyebrow text-ink-soft">Price</dt>
+          <dd className="flex flex-wrap items-baseline gap-x-2">
+            {bundle.cents === null ? (
+              'The sum of the scrolls chosen'
+            ) : (
+              <>
+                <span className="font-display text-2xl text-wax">{formatCents(bundle.cents)}</span>
+                {bundle.wasCents !== null && (
+                  <s className="text-ink-soft">
+                    <span className="sr-only">was </span>
+                    {formatCents(bundle.wasCents)}
+                  </s>
+                )}
+              </>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,57 @@
+import { Link, Navigate, useLocation } from 'react-router'
+import { bundles } from '@/domain/catalog-bundles'
+import { bundleOrderState } from '@/web/features/bundles/bundle-info'
+import { useDocumentTitle } from '@/web/lib/use-document-title'
+import { BundleSummary } from './bundle-summary'
+import { type BundleOrderDraftState, readMockPaymentState } from './order-state'
+import { PaymentPanel } from './payment-panel'
+import { TargetReview } from './target-review'
+
+/** /mock-payment: the bundle's review-and-pay step; it needs the order from /bundle-order. */
+export function MockPaymentPage() {
+  const { state } = useLocation()
+  const order = readMockPaymentState(state)
+  useDocumentTitle('Review & Pay')
+  if (!order) return <Navigate to="/" replace />
+
+  const bundle = bundles[order.bundleId]
+  const partnerRef = order.priceList === 'partner' ? order.partnerRef : undefined
+  const editState: BundleOrderDraftState = { ...bundleOrderState(bundle.id, partnerRef), draft: order }
+
+  return (
+    <main id="main" tabIndex={-1} className="px-4 pt-6 pb-16 sm:px-5">
+      <div className="mx-auto max-w-3xl">
+        <nav aria-label="Back" className="flex flex-wrap gap-3">
+          <Link to="/bundle-order" state={editState} className="btn-secondary">
+            <span aria-hidden="true">←</span> Edit Order
+          </Link>
+          <Link to="/" className="btn-secondary">
+            Return to Home
+          </Link>
+        </nav>
+        <header className="mt-8 text-center">
+          <p className="eyebrow text-gold-deep">Last Step</p>
+          <h1 className="mt-2 text-4xl sm:text-5xl">Review &amp; Pay</h1>
+          <p className="section-lede">
+            Check thy bundle and thy targets. Once paid, the scribes begin; every scroll arrives by email as a
+            wax-sealed PDF within 1-2 days.
+          </p>
+        </header>
+        <div className="mt-8 flex flex-col gap-6">
+          <BundleSummary bundle={bundle} />
+          <section aria-labelledby="review-customer-title" className="card p-5 sm:p-6">
+            <h2 id="review-customer-title" className="text-2xl">
+              Ordered By
+            </h2>
+            <p className="mt-2">
+              {order.yourName} · <span className="break-all">{order.yourEmail}</span>
+            </p>
+            {order.bundleReason && <p className="mt-1 text-ink-soft italic">{order.bundleReason}</p>}
+          </section>
+          <TargetReview order={order} />
+          <PaymentPanel order={order} bundle={bundle} />
+        </div>
+      </div>
+    </main>
+  )
+}

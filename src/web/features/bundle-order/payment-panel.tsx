@@ -1,0 +1,95 @@
+import { useState } from 'react'
+import type { Bundle } from '@/domain/catalog-bundles'
+import type { BundleOrderRequest } from '@/domain/order-request'
+import { type DiscountGrant, quoteOrder } from '@/domain/pricing'
+import { useCreatePayment } from '@/web/features/checkout/api/create-payment'
+import { openCheckout } from '@/web/features/checkout/open-checkout'
+import { useEarlyBird } from '@/web/features/order-forms/api/get-early-bird'
+import { DiscountCodeField } from '@/web/features/order-forms/discount-code-field'
+import { OrderSummary } from '@/web/features/order-forms/order-summary'
+import { useDiscountCode } from '@/web/features/order-forms/use-discount-code'
+import { ApiError } from '@/web/lib/api-error'
+import { saveOrderData } from '@/web/lib/order-storage'
+import { readPartnerRef } from '@/web/lib/partner-attribution'
+
+type PaymentPanelProps = { order: BundleOrderRequest; bundle: Bundle }
+
+/** The total the customer will be charged, the discount code and the Pay button. */
+export function PaymentPanel({ order, bundle }: PaymentPanelProps) {
+  const discount = useDiscountCode()
+  const earlyBird = useEarlyBird().data
+  const createPayment = useCreatePayment()
+  const [failure, setFailure] = useState<Record<string, string> | null>(null)
+  const [leaving, setLeaving] = useState(false)
+
+  // a partner code beats the early bird; the two never stack (product decision 5)
+  const places = earlyBird && earlyBird.remaining > 0 ? earlyBird.remaining : null
+  const { applied } = discount
+  const grant: DiscountGrant | null = applied
+    ? { kind: 'partner', code: applied.code, percent: applied.percent, partnerSlug: applied.partnerSlug }
+    : earlyBird && places !== null
+      ? { kind: 'early-bird', percent: earlyBird.percent }
+      : null
+  const quote = quoteOrder(order, { priceList: order.priceList, discount: grant })
+  const busy = createPayment.isPending || leaving
+
+  const pay = () => {
+    setFailure(null)
+    const request = {
+      ...order,
+      discountCode: applied?.code,
+      partnerRef: order.partnerRef ?? readPartnerRef(),
+    }
+    createPayment.mutate(request, {
+      onSuccess: ({ url, orderId }) => {
+        // the page stays busy until the browser has left for the checkout
+        setLeaving(true)
+        saveOrderData({
+          orderId,
+          title: bundle.title,
+          totalCents: quote.totalCents,
+          placedAt: new Date().toISOString(),
+        })
+        openCheckout(url)
+      },
+      onError: (error) => {
+        const { discountCode, ...fields } = error instanceof ApiError ? error.fields : {}
+        if (discountCode) discount.reject(discountCode)
+        setFailure(fields)
+      },
+    })
+  }
+
+  return (
+    <section aria-label="Payment" className="card flex flex-col gap-5 p-5 sm:p-6">
+      <OrderSummary quote={quote} earlyBirdPlaces={applied ? null : places} />
+      <DiscountCodeField discount={discount} />
+      {failure && (
+        <div role="alert" className="rounded-md border-2 border-wax bg-vellum p-3 text-wax">
+          <p className="font-semibold">Payment creation failed. Please try again.</p>
+          {Object.keys(failure).length > 0 && (
+            <ul className="mt-2 list-disc pl-5">
+              {Object.entries(failure).map(([field, message]) => (
+                <li key={field}>{describeField(field, message)}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <button
+        type="button"
+        className="btn-primary self-stretch text-lg sm:self-end"
+        disabled={busy}
+        onClick={pay}
+      >
+        {busy ? 'Opening the Checkout...' : 'Pay Now'}
+      </button>
+    </section>
+  )
+}
+
+/** "targets.1.email" reads as "Target 2: ..." beside the server's own wording. */
+function describeField(field: string, message: string): string {
+  const target = /^targets\.(\d+)\./.exec(field)
+  return target ? `Target ${Number(target[1]) + 1}: ${message}` : message
+}

@@ -1,0 +1,137 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+import {
+  type Bundle,
+  bundleIntensities,
+  bundleWritingStyles,
+  mixedBundleOptionIds,
+  mixedBundleOptions,
+} from '@/domain/catalog-bundles'
+import { tones } from '@/domain/catalog-options'
+import { formatCents } from '@/domain/money'
+import { Field } from '@/web/components/ui/field'
+import { Input } from '@/web/components/ui/input'
+import { NativeSelect } from '@/web/components/ui/native-select'
+import { Textarea } from '@/web/components/ui/textarea'
+import type { BundleOrderInput, BundleTargetInput } from './bundle-form-types'
+
+type TargetFieldsProps = {
+  index: number
+  bundle: Bundle
+  register: UseFormRegister<BundleOrderInput>
+  errors: FieldErrors<BundleTargetInput> | undefined
+  /** absent while this is the only target, which cannot be removed */
+  onRemove?: () => void
+}
+
+export function TargetFields({ index, bundle, register, errors, onRemove }: TargetFieldsProps) {
+  const number = index + 1
+  const path = `targets.${index}` as const
+  return (
+    <fieldset className="card relative p-5 sm:p-6">
+      {/* a floated legend sits inside the card like a heading instead of on its border */}
+      <legend className="float-left font-display text-xl font-semibold">Target {number}</legend>
+      {onRemove && (
+        <button
+          type="button"
+          className="btn-secondary absolute top-4 right-4 px-4 py-1.5 text-sm sm:top-5 sm:right-5"
+          onClick={onRemove}
+        >
+          Remove <span className="sr-only">target {number}</span>
+        </button>
+      )}
+      <div className="clear-both flex flex-col gap-4 pt-5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Target's Name" error={errors?.name?.message}>
+            {(control) => <Input {...control} autoComplete="off" {...register(`${path}.name`)} />}
+          </Field>
+          <Field label="Target's Email (optional)" error={errors?.email?.message}>
+            {(control) => (
+              <Input {...control} type="email" autoComplete="off" {...register(`${path}.email`)} />
+            )}
+          </Field>
+          <ScrollTypeField
+            index={index}
+            bundle={bundle}
+            register={register}
+            error={errors?.scrollType?.message}
+          />
+          <Field label="Tone (optional)" error={errors?.tone?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...register(`${path}.tone`, { setValueAs: (v) => v || undefined })}>
+                <option value="">Let the scribe decide</option>
+                {Object.entries(tones).map(([id, label]) => (
+                  <option key={id} value={id}>
+                    {label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          <Field label="Writing Style" error={errors?.writingStyle?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...register(`${path}.writingStyle`)}>
+                {Object.entries(bundleWritingStyles).map(([id, label]) => (
+                  <option key={id} value={id}>
+                    {label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          <Field label="Intensity" error={errors?.intensity?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...register(`${path}.intensity`)}>
+                {Object.entries(bundleIntensities).map(([id, label]) => (
+                  <option key={id} value={id}>
+                    {label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+        </div>
+        <Field
+          label="Their Offence (optional)"
+          hint="What hath this one done to earn thy wrath?"
+          error={errors?.reason?.message}
+        >
+          {(control) => <Textarea {...control} rows={3} {...register(`${path}.reason`)} />}
+        </Field>
+        <Field label="Special Instructions (optional)" error={errors?.specialInstructions?.message}>
+          {(control) => <Textarea {...control} rows={2} {...register(`${path}.specialInstructions`)} />}
+        </Field>
+      </div>
+    </fieldset>
+  )
+}
+
+type ScrollTypeFieldProps = Pick<TargetFieldsProps, 'index' | 'bundle' | 'register'> & { error?: string }
+
+/** Locked and shown read-only for a single-type bundle; a choice of the mixed options otherwise. */
+function ScrollTypeField({ index, bundle, register, error }: ScrollTypeFieldProps) {
+  if (bundle.scrollType !== 'mixed') {
+    const label = mixedBundleOptions[bundle.scrollType].label
+    return (
+      <Field label="Scroll Type (fixed by the bundle)" error={error}>
+        {(control) => <Input {...control} readOnly value={label} className="bg-parchment-deep/40" />}
+      </Field>
+    )
+  }
+  // the option prices only matter where the bundle has no fixed price of its own
+  const priced = bundle.cents === null
+  return (
+    <Field label="Scroll Type" error={error}>
+      {(control) => (
+        <NativeSelect {...control} {...register(`targets.${index}.scrollType`)}>
+          {mixedBundleOptionIds.map((id) => (
+            <option key={id} value={id}>
+              {priced
+                ? `${mixedBundleOptions[id].label} (${formatCents(mixedBundleOptions[id].cents)})`
+                : mixedBundleOptions[id].label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </Field>
+  )
+}

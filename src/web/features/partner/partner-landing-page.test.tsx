@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { readPartnerRef } from '@/web/lib/partner-attribution'
+import { PartnerLandingPage } from './partner-landing-page'
+
+const roastalot = { name: 'Sir Roastalot', slug: 'sir-roastalot', hasDiscountCode: true }
+
+function stubFetch(partner: { status: number; body: unknown }) {
+  const fetch = vi.fn(async (input: string | URL | Request, _init?: RequestInit) => {
+    if (String(input).startsWith('/api/partners/'))
+      return Response.json(partner.body, { status: partner.status })
+    return new Response(null, { status: 204 })
+  })
+  vi.stubGlobal('fetch', fetch)
+  return fetch
+}
+
+function ShowLocation() {
+  const { pathname, search, state } = useLocation()
+  return (
+    <p>
+      At {pathname}
+      {search} with {JSON.stringify(state)}
+    </p>
+  )
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/p/:slug" element={<PartnerLandingPage />} />
+          <Route path="/r/:slug" element={<PartnerLandingPage />} />
+          <Route path="*" element={<ShowLocation />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+const linkTo = (name: string) => screen.getByRole('link', { name }).getAttribute('href')
+
+beforeEach(() => localStorage.clear())
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('PartnerLandingPage', () => {
+  it.each(['/p/sir-roastalot', '/r/sir-roastalot'])(
+    '%s shows the partner prices and remembers the partner',
+    async (path) => {
+      const fetch = stubFetch({ status: 200, body: roastalot })
+      renderAt(path)
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Recommended by Sir Roastalot' }),
+      ).toBeTruthy()
+      expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/partners/sir-roastalot')
+
+      for (const [name, price, href] of [
+        ['Light Rant', '$7.99', '/light-rant-form?pricing=partner'],
+        ['Scroll of Fury', '$24.99', '/scroll-of-fury-form?pricing=partner'],
+        ['Epic Proclamation', '$94.00', '/eternal-scroll-form?pricing=partner'],
+      ] as const) {
+        const card = screen.getByRole('heading', { name }).closest('article') as HTMLElement
+        expect(within(card).getByText(price)).toBeTruthy()
+        expect(linkTo(`Order ${name}`)).toBe(href)
+      }
+      for (const [title, price, was] of [
+        ['The Courtroom', '$99.00', '$149.95'],
+        ['The Royal Arsenal', '$199.00', '$299.00'],
+        ['Holiday Siege Pack', '$119.00', '$129.90'],
+      ] as const) {
+        const card = screen.getByRole('heading', { name: title }).closest('article') as HTMLElement
+        expect(within(card).getByText(price)).toBeTruthy()
+        expect(within(card).getByText(was)).toBeTruthy()
+        expect(linkTo(`Order ${title}`)).toBe('/bundle-order')
+      }
+      expect(screen.getByText(/for 30 days/)).toBeTruthy()
+      expect(screen.getByText(/also hands out a discount code/)).toBeTruthy()
+      await waitFor(() => expect(readPartnerRef()).toBe('sir-roastalot'))
+    },
+  )
+
+  it('opens the bundle form with the bundle and the partner', async () => {
+    stubFetch({ status: 200, body: roastalot })
+    renderAt('/p/sir-roastalot')
+    fireEvent.click(await screen.findByRole('link', { name: 'Order The Courtroom' }))
+    const location = await screen.findByText(/^At \/bundle-order/)
+    expect(JSON.parse(location.textContent?.replace(/^.* with /, '') ?? 'null')).toEqual({
+      bundle: { id: 'courtroom', title: 'The Courtroom', price: 9900, quantity: 5, type: 'scroll-of-fury' },
+      partnerRef: 'sir-roastalot',
+    })
+  })
+
+  it('shows the 404 page for an unknown or inactive partner, records it and remembers nobody', async () => {
+    const fetch = stubFetch({
+      status: 404,
+      body: { error: { code: 'not_found', message: 'Partner not found' } },
+    })
+    renderAt('/p/baron-banished')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toBeTruthy()
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
+    const [url, init] = fetch.mock.calls[1] ?? []
+    expect(String(url)).toBe('/api/not-found-hits')
+    expect(JSON.parse(String(init?.body))).toEqual({ path: '/p/baron-banished' })
+    expect(readPartnerRef()).toBeUndefined()
+  })
+
+  it('offers to try again when the partner cannot be fetched', async () => {
+    const fetch = stubFetch({ status: 500, body: { error: { code: 'internal_error', message: 'boom' } } })
+    renderAt('/r/sir-roastalot')
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Ravens Lost Their Way' })).toBeTruthy()
+    fetch.mockImplementation(async () => Response.json(roastalot))
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(await screen.findByRole('heading', { name: 'Recommended by Sir Roastalot' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,76 @@
+import { PARTNER_DISCOUNT_PERCENT } from '@/domain/catalog-products'
+import { PARTNER_ATTRIBUTION_DAYS } from '@/domain/limits'
+import { shop } from '@/domain/shop'
+import type { PublicPartner } from './api/get-partner'
+
+export function PartnerWelcome({ partner }: { partner: PublicPartner }) {
+  return (
+    <header className="mt-8 text-center">
+      <p className="eyebrow text-gold-deep">A Friend of {shop.name}</p>
+      <h1 className="mt-2 text-4xl sm:text-5xl">Recommended by {partner.name}</h1>
+      <p className="section-lede">
+        Well met, traveller! {partner.name} hath sent thee to the realm's most righteous scriptorium of
+        grievance. As their guest, thou payest partner prices on every single scroll below.
+      </p>
+      <aside
+        aria-label="About thy partner link"
+        className="card mx-auto mt-6 max-w-2xl border-2 border-gold p-5 text-left"
+      >
+        <p>
+          <span aria-hidden="true" className="text-wax">
+            ✦{' '}
+          </span>
+          This browser remembers that {partner.name} sent thee for {PARTNER_ATTRIBUTION_DAYS} days. Every
+          scroll thou orderest here in that time supports {partner.name}, at no cost to thee.
+        </p>
+        {partner.hasDiscountCode && (
+          <p className="mt-2">
+            <span aria-hidden="true" className="text-wax">
+              ✦{' '}
+            </span>
+            {partner.name} also hands out a discount code: enter it before paying for{' '}
+            {PARTNER_DISCOUNT_PERCENT}% off the scroll's price. It takes the place of the early-bird offer,
+            never both.
+          </p>
+        )}
+      </aside>
+    </header>
+  )
+}
+
+const reasons = [
+  {
+    title: 'Thy Name Stays Secret',
+    text: 'The target learns of their offence, never of its author, unless thou choosest to sign with a flourish.',
+  },
+  {
+    title: 'Sealed and Sent in 1-2 Days',
+    text: 'Every scroll arrives by email as a PDF with wax-seal imagery, ready to be forwarded, printed or framed.',
+  },
+  {
+    title: 'Written for Thy Grudge',
+    text: 'Each scroll names thy target and their offence, in the style and fury thou choosest. No two read alike.',
+  },
+  {
+    title: 'Cheaper Than Therapy',
+    text: 'A few coins settle a grudge that hath festered for years. Mind thee: a sent scroll cannot be unsent, so there are no refunds.',
+  },
+]
+
+export function WhyScrolls() {
+  return (
+    <section aria-labelledby="partner-why-title" className="mt-16">
+      <h2 id="partner-why-title" className="section-title flourish">
+        Why a Scroll?
+      </h2>
+      <ul className="mt-8 grid gap-5 sm:grid-cols-2">
+        {reasons.map((reason) => (
+          <li key={reason.title} className="card p-5">
+            <h3 className="text-xl">{reason.title}</h3>
+            <p className="mt-2 text-ink-soft">{reason.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
