@@ -15,6 +15,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  outputDir: `.tmp/test-results-${port}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
