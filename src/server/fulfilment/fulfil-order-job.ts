@@ -20,4 +20,5 @@ export const fulfilmentStepJob = defineJob({
   retryLimit: 8,
   retryDelaySeconds: 5,
   heartbeatSeconds: 10,
+  concurrency: 4,
 })

@@ -8,6 +8,8 @@ export type JobDefinition<T> = {
   retryDelaySeconds: number
   /** a worker that stops sending heartbeats (a crashed process) has its job retried after this long */
   heartbeatSeconds?: number
+  /** jobs of this queue worked at once by one process (the I/O of one overlaps the work of another) */
+  concurrency?: number
 }
 
 export function defineJob<T>(definition: JobDefinition<T>): JobDefinition<T> {

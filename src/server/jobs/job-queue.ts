@@ -70,21 +70,25 @@ export async function startJobQueue(
     },
     async work(job, handler, workOptions = {}) {
       ensureQueue(job as JobDefinition<unknown>)
-      await boss.work(job.name, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async (jobs) => {
-        for (const { id, data, retryCount, retryLimit } of jobs) {
-          const log = options.logger.child({ job: job.name, jobId: id, retryCount })
-          const parsed = job.schema.parse(data)
-          try {
-            await handler(parsed)
-            log.debug('job done')
-          } catch (error) {
-            log.warn({ err: error }, 'job failed')
-            if (retryCount >= retryLimit && workOptions.onExhausted)
-              await workOptions.onExhausted(parsed, error)
-            throw error
+      await boss.work(
+        job.name,
+        { pollingIntervalSeconds: 0.5, includeMetadata: true, localConcurrency: job.concurrency ?? 1 },
+        async (jobs) => {
+          for (const { id, data, retryCount, retryLimit } of jobs) {
+            const log = options.logger.child({ job: job.name, jobId: id, retryCount })
+            const parsed = job.schema.parse(data)
+            try {
+              await handler(parsed)
+              log.debug('job done')
+            } catch (error) {
+              log.warn({ err: error }, 'job failed')
+              if (retryCount >= retryLimit && workOptions.onExhausted)
+                await workOptions.onExhausted(parsed, error)
+              throw error
+            }
           }
-        }
-      })
+        },
+      )
     },
     async schedule(job, cron, data, timeZone) {
       ensureQueue(job as JobDefinition<unknown>)
