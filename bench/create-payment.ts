@@ -1,24 +1,7 @@
 import autocannon from 'autocannon'
-import pg from 'pg'
 import { classicRequest } from '@/domain/order-request.fixtures'
+import { withBenchDatabase } from './support/bench-database'
 import { startProcess } from './support/processes'
-
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-
-async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const name = `shop_bench_${Date.now()}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  try {
-    return await run(url.toString())
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.end()
-  }
-}
 
 function load(url: string, body: string) {
   return autocannon({
@@ -44,7 +27,7 @@ export async function benchCreatePayment() {
   const ceiling = await load('http://127.0.0.1:3390/hello', '{}')
   await hello.stop()
 
-  return withDatabase(async (databaseUrl) => {
+  return withBenchDatabase(async (databaseUrl) => {
     const shop = await startProcess(
       ['src/server/main.ts'],
       {

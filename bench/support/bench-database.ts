@@ -1,0 +1,19 @@
+import pg from 'pg'
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+/** A fresh PostgreSQL database for one benchmark, dropped afterwards. */
+export async function withBenchDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const name = `shop_bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  try {
+    return await run(url.toString())
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await admin.end()
+  }
+}
