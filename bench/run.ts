@@ -6,7 +6,9 @@ import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { benchBundleSize } from './bundle-size'
 import { benchCreatePayment } from './create-payment'
+import { benchFulfilmentThroughput } from './fulfilment-throughput'
 import { benchLighthouse } from './lighthouse'
+import { benchPdfRender } from './pdf-render'
 import { benchStartup } from './startup'
 import { startShop } from './support/shop-process'
 
@@ -33,6 +35,22 @@ try {
   console.log(
     `  total ${kb(bundle.totalBytes)} (goal <= 100 KB: ${verdict(bundle.totalBytes <= 100 * 1024)})`,
   )
+
+  console.log('\n== JS + CSS loaded by each order form route (gzip -9; the landing chunk included)')
+  for (const route of [
+    '/light-rant-form',
+    '/scroll-of-fury-form',
+    '/eternal-scroll-form',
+    '/love-me-scroll-form',
+    '/custom-commission-form',
+    '/bundles',
+    '/free-sample',
+    '/p/sir-roastalot',
+  ]) {
+    const loaded = await benchBundleSize(`${shop.url}${route}`)
+    const js = loaded.files.filter((f) => f.file.endsWith('.js')).reduce((sum, f) => sum + f.gzipBytes, 0)
+    console.log(`  ${route.padEnd(26)} JS ${kb(js)}, JS + CSS ${kb(loaded.totalBytes)}`)
+  }
 
   console.log('\n== Lighthouse on / (goal: performance >= 98, accessibility, best practices, SEO = 100)')
   for (const formFactor of ['mobile', 'desktop'] as const) {
@@ -65,4 +83,19 @@ console.log(
 )
 console.log(
   `  errors ${payment.errors} of ${payment.requests} requests (goal 0: ${verdict(payment.errors === 0)})`,
+)
+
+console.log('\n== sealed PDF render (warm, varied orders)')
+const pdf = await benchPdfRender()
+console.log(
+  `  one page: median ${pdf.onePage.medianMs.toFixed(1)} ms, p95 ${pdf.onePage.p95Ms.toFixed(1)} ms (goal median <= 25 ms: ${verdict(pdf.onePage.medianMs <= 25)})`,
+)
+console.log(
+  `  multi-page: median ${pdf.multiPage.medianMs.toFixed(1)} ms, p95 ${pdf.multiPage.p95Ms.toFixed(1)} ms`,
+)
+
+console.log('\n== paid -> scroll accepted by a local SMTP server, 1,000 orders, PostgreSQL')
+const flow = await benchFulfilmentThroughput()
+console.log(
+  `  ${flow.accepted} of ${flow.orders} scrolls accepted in ${flow.seconds.toFixed(1)} s: ${flow.ordersPerSecond.toFixed(1)} orders/s (goal >= 100: ${verdict(flow.ordersPerSecond >= 100)})`,
 )

@@ -47,7 +47,8 @@ test.describe('the partner landing', () => {
 
   for (const slug of ['baron-banished', 'no-such-partner']) {
     test(`/p/${slug} shows the 404 page and attributes nothing`, async ({ page }) => {
-      await page.goto(`/p/${slug}`)
+      const response = await page.goto(`/p/${slug}`)
+      expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible()
       await expect(page.getByText(/Recommended by/)).toHaveCount(0)
       expect(await storedPartnerRef(page)).toBeNull()

@@ -2,12 +2,15 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sitePaths } from '@/domain/site-routes'
 import { notFoundHits } from '@/server/db/schema'
+import { createPartner } from '@/server/demo/factories'
 import { startTestShop, type TestShop } from './support/test-shop'
 
 let shop: TestShop
 
 beforeAll(async () => {
   shop = await startTestShop({ FORM_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' })
+  await createPartner(shop.services.db, { slug: 'sir-roastalot' })
+  await createPartner(shop.services.db, { slug: 'baron-banished', isActive: false })
 })
 afterAll(() => shop.stop())
 
@@ -31,6 +34,13 @@ describe('pages', () => {
     expect(await first.text()).toContain('<div id="root">')
     await shop.app.request('/dragons-lair')
     expect(await hitsFor('/dragons-lair')).toBe(2)
+  })
+
+  it('answers an inactive or unknown partner’s page with 404', async () => {
+    for (const path of ['/p/baron-banished', '/r/no-such-partner']) {
+      expect((await shop.app.request(path)).status).toBe(404)
+      expect(await hitsFor(path)).toBe(1)
+    }
   })
 
   it('counts a miss reported by the app after in-app navigation', async () => {

@@ -4,8 +4,16 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { Hono } from 'hono'
 import { isSitePath } from '@/domain/site-routes'
 import { recordNotFound } from '../not-found/record-not-found'
+import { findActivePartnerBySlug } from '../partners/find-partner'
 import type { Services } from '../services'
 import type { AppEnv } from './request-logger'
+
+// a partner's page exists only while the partner is active (product decision 16)
+async function pageExists(services: Services, pathname: string): Promise<boolean> {
+  const partner = pathname.match(/^\/[pr]\/([^/]+)\/?$/)?.[1]
+  if (!partner) return true
+  return (await findActivePartnerBySlug(services.db, decodeURIComponent(partner))) !== undefined
+}
 
 /**
  * Serves the built React app: hashed assets with a year's cache, known pages as index.html with 200,
@@ -28,7 +36,7 @@ export async function mountWebApp(app: Hono<AppEnv>, services: Services) {
   app.get('/assets/*', (c) => c.text('Not found', 404))
   app.get('*', serveStatic({ root, precompressed: true }), async (c) => {
     c.header('Cache-Control', 'no-cache')
-    if (isSitePath(c.req.path)) return c.html(indexHtml)
+    if (isSitePath(c.req.path) && (await pageExists(services, c.req.path))) return c.html(indexHtml)
     services.logger.info({ path: c.req.path }, 'page not found')
     await recordNotFound(services.db, c.req.path).catch((error) =>
       services.logger.warn({ err: error }, 'not-found hit not recorded'),
