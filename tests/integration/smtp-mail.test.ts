@@ -2,7 +2,10 @@ import type { AddressInfo } from 'node:net'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cursedRequest } from '@/domain/order-request.fixtures'
 import { createSmtpMailer } from '@/server/mail/smtp-mailer'
+import { createPayment, payLocally } from './support/orders'
+import { pdfText } from './support/pdf-text'
 import { eventually, startTestShop, type TestShop } from './support/test-shop'
 
 // a real SMTP peer on loopback: what it receives is parsed exactly as a mail client would
@@ -66,5 +69,29 @@ describe('SMTP mail', () => {
     expect(mail.envelopeTo).toEqual(['council@example.test'])
     expect(mail.subject).toBe('Contact: General from Mistress Quill')
     expect(mail.text).toContain('Wouldst thou write for my wedding?')
+  })
+
+  it('delivers a paid scroll through SMTP: sealed PDF naming the target, and the receipt', async () => {
+    const checkout = await createPayment(
+      shop,
+      cursedRequest({
+        recipientEmail: 'smtp-target@example.test',
+        customerEmail: 'smtp-customer@example.test',
+        targetName: 'Lord Smtpington',
+      }),
+    )
+    expect((await payLocally(shop, checkout)).success).toBe(true)
+    const scroll = await eventually(
+      async () => received.find((m) => m.envelopeTo.includes('smtp-target@example.test')),
+      30_000,
+    )
+    expect(scroll.subject).toContain('Lord Smtpington')
+    const pdf = scroll.attachments.find((a) => a.contentType === 'application/pdf')
+    expect((await pdfText(pdf?.content as Buffer)).replace(/\s+/g, ' ')).toContain('Lord Smtpington')
+    const receipt = await eventually(
+      async () => received.find((m) => m.envelopeTo.includes('smtp-customer@example.test')),
+      30_000,
+    )
+    expect(receipt.messageId).toBe(`<receipt-${checkout.orderId}@scrollsoffury.shop>`)
   })
 })
