@@ -31,6 +31,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // an idle connection the server closed (a restart, an administrator) is dropped and replaced by the pool;
+  // without a listener its error would end the process
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`))
   const db = drizzle(pool, { schema })
   await migrate(db, { migrationsFolder })
   return { db, kind: 'postgres', pool, close: () => pool.end() }
