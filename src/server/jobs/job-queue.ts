@@ -70,24 +70,38 @@ export async function startJobQueue(
     },
     async work(job, handler, workOptions = {}) {
       ensureQueue(job as JobDefinition<unknown>)
+      // batches keep a backlog moving (a full batch fetches the next at once instead of waiting for the
+      // poll); each job still succeeds or fails on its own
       await boss.work(
         job.name,
-        { pollingIntervalSeconds: 0.5, includeMetadata: true, localConcurrency: job.concurrency ?? 1 },
-        async (jobs) => {
-          for (const { id, data, retryCount, retryLimit } of jobs) {
-            const log = options.logger.child({ job: job.name, jobId: id, retryCount })
-            const parsed = job.schema.parse(data)
-            try {
-              await handler(parsed)
-              log.debug('job done')
-            } catch (error) {
-              log.warn({ err: error }, 'job failed')
-              if (retryCount >= retryLimit && workOptions.onExhausted)
-                await workOptions.onExhausted(parsed, error)
-              throw error
-            }
-          }
+        {
+          pollingIntervalSeconds: 0.5,
+          includeMetadata: true,
+          perJobResults: true,
+          batchSize: 4,
+          burstWhenBatchFull: true,
+          localConcurrency: job.concurrency ?? 1,
         },
+        async (jobs) =>
+          Promise.all(
+            jobs.map(async ({ id, data, retryCount, retryLimit }) => {
+              const log = options.logger.child({ job: job.name, jobId: id, retryCount })
+              try {
+                await handler(job.schema.parse(data))
+                log.debug('job done')
+                return { id, status: 'completed' as const }
+              } catch (error) {
+                log.warn({ err: error }, 'job failed')
+                if (retryCount >= retryLimit && workOptions.onExhausted) {
+                  await workOptions
+                    .onExhausted(job.schema.parse(data), error)
+                    .catch((failure) => log.error({ err: failure }, 'could not record the failed job'))
+                }
+                const message = error instanceof Error ? error.message : String(error)
+                return { id, status: 'failed' as const, output: { message } }
+              }
+            }),
+          ),
       )
     },
     async schedule(job, cron, data, timeZone) {
