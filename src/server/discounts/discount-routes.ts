@@ -1,12 +1,10 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { EARLY_BIRD_LIMIT, EARLY_BIRD_PERCENT } from '@/domain/catalog-products'
 import { HttpError, validationHook } from '../http/errors'
-import { errorResponses } from '../http/openapi'
+import { errorResponses, jsonContent } from '../http/openapi'
 import type { Services } from '../services'
 import { checkDiscountCode } from './check-discount-code'
 import { remainingEarlyBirdPlaces } from './early-bird'
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
 
 const checkDiscountCodeRoute = createRoute({
   method: 'post',
@@ -17,7 +15,7 @@ const checkDiscountCodeRoute = createRoute({
   request: {
     body: {
       required: true,
-      ...json(
+      ...jsonContent(
         z.object({
           code: z.string().trim().min(1, 'Discount code is required').max(40, 'Discount code is too long'),
         }),
@@ -27,7 +25,7 @@ const checkDiscountCodeRoute = createRoute({
   responses: {
     200: {
       description: 'The code is valid',
-      ...json(
+      ...jsonContent(
         z.object({
           code: z.string(),
           discountType: z.literal('percentage'),
@@ -48,7 +46,7 @@ const earlyBirdRoute = createRoute({
   responses: {
     200: {
       description: 'The offer',
-      ...json(z.object({ percent: z.int(), limit: z.int(), remaining: z.int() })),
+      ...jsonContent(z.object({ percent: z.int(), limit: z.int(), remaining: z.int() })),
     },
   },
 })

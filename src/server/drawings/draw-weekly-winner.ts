@@ -5,8 +5,8 @@ import { noFlags } from '@/domain/scribe/scroll-request'
 import { drawings, lightningRoastEntries } from '../db/schema'
 import { drawingWinnerEmail } from '../fulfilment/emails/drawing-winner-email'
 import { renderScrollPdf } from '../fulfilment/scroll-pdf/render-scroll-pdf'
-import { shopDate } from '../orders/record-daily-metrics'
 import type { Services } from '../services'
+import { shopDate } from '../shop-date'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const WEEK_MS = 7 * DAY_MS

@@ -3,12 +3,11 @@ import { freeSampleRequestSchema, lightningRoastEntrySchema } from '@/domain/fre
 import type { Config } from '../config'
 import { clientIp } from '../http/client-ip'
 import { validationHook } from '../http/errors'
-import { errorResponses } from '../http/openapi'
+import { errorResponses, jsonContent } from '../http/openapi'
 import type { Services } from '../services'
 import { enterLightningRoast } from './enter-lightning-roast'
 import { freeSampleUsageToday, takeFreeSample } from './take-free-sample'
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
 const usageSchema = z.object({ date: z.string(), used: z.int(), remaining: z.int(), limit: z.int() })
 
 const usageRoute = createRoute({
@@ -16,7 +15,7 @@ const usageRoute = createRoute({
   path: '/free-samples/usage',
   tags: ['Free samples'],
   summary: 'How many free samples this visitor has left today',
-  responses: { 200: { description: 'Today’s usage', ...json(usageSchema) } },
+  responses: { 200: { description: 'Today’s usage', ...jsonContent(usageSchema) } },
 })
 
 const takeSampleRoute = createRoute({
@@ -24,11 +23,11 @@ const takeSampleRoute = createRoute({
   path: '/free-samples',
   tags: ['Free samples'],
   summary: 'Take one of today’s three free samples',
-  request: { body: { required: true, ...json(freeSampleRequestSchema) } },
+  request: { body: { required: true, ...jsonContent(freeSampleRequestSchema) } },
   responses: {
     201: {
       description: 'A sample',
-      ...json(
+      ...jsonContent(
         z.object({
           sample: z.object({ id: z.string(), title: z.string(), text: z.string() }),
           used: z.int(),
@@ -46,9 +45,9 @@ const enterRoute = createRoute({
   path: '/lightning-roast-entries',
   tags: ['Free samples'],
   summary: 'Enter this week’s drawing of a free lightning roast',
-  request: { body: { required: true, ...json(lightningRoastEntrySchema) } },
+  request: { body: { required: true, ...jsonContent(lightningRoastEntrySchema) } },
   responses: {
-    201: { description: 'Entered', ...json(z.object({ id: z.uuid() })) },
+    201: { description: 'Entered', ...jsonContent(z.object({ id: z.uuid() })) },
     ...errorResponses(400, 429),
   },
 })

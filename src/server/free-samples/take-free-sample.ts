@@ -4,8 +4,8 @@ import { type FreeSampleRequest, freeSamples, personaliseSample } from '@/domain
 import { FREE_SAMPLES_PER_DAY } from '@/domain/limits'
 import { freeSampleUsage } from '../db/schema'
 import { HttpError } from '../http/errors'
-import { shopDate } from '../orders/record-daily-metrics'
 import type { Services } from '../services'
+import { shopDate } from '../shop-date'
 
 // only a hash of the address is kept, and it changes every day
 const clientKey = (ip: string, day: string) => createHash('sha256').update(`${day}:${ip}`).digest('hex')

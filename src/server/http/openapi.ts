@@ -30,3 +30,8 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
     [K in S]: { description: string; content: { 'application/json': { schema: typeof errorSchema } } }
   }
 }
+
+/** A JSON request or response body for an openapi route. */
+export const jsonContent = <T extends z.ZodType>(schema: T) => ({
+  content: { 'application/json': { schema } },
+})

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { orderRequestSchema } from '@/domain/order-request'
 import { HttpError, validationHook } from '../http/errors'
-import { errorResponses } from '../http/openapi'
+import { errorResponses, jsonContent } from '../http/openapi'
 import { publicOrigin } from '../http/public-origin'
 import { startCheckout } from '../payments/start-checkout'
 import type { Services } from '../services'
@@ -10,7 +10,6 @@ import { orderIdParamSchema, publicOrderSchema } from './order-schemas'
 import { findOrder, toPublicOrder } from './public-order'
 
 const checkoutSchema = z.object({ url: z.url(), orderId: z.uuid() }).openapi('Checkout')
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
 
 const createPaymentRoute = createRoute({
   method: 'post',
@@ -19,9 +18,9 @@ const createPaymentRoute = createRoute({
   summary: 'Create an order and its checkout (create-payment)',
   description:
     'Validates the order (single, love or bundle, with optional partnerRef and discountCode), prices it on the server (any price, fee, discount or total sent is ignored), stores it as pending_payment and opens a checkout. Answers where to pay.',
-  request: { body: { required: true, ...json(orderRequestSchema) } },
+  request: { body: { required: true, ...jsonContent(orderRequestSchema) } },
   responses: {
-    201: { description: 'Order stored, checkout open', ...json(checkoutSchema) },
+    201: { description: 'Order stored, checkout open', ...jsonContent(checkoutSchema) },
     ...errorResponses(400, 413, 429),
   },
 })
@@ -31,9 +30,9 @@ const createOrderRoute = createRoute({
   path: '/orders',
   tags: ['Orders'],
   summary: 'Create an order to pay later (the love form)',
-  request: { body: { required: true, ...json(orderRequestSchema) } },
+  request: { body: { required: true, ...jsonContent(orderRequestSchema) } },
   responses: {
-    201: { description: 'Order stored as pending_payment', ...json(publicOrderSchema) },
+    201: { description: 'Order stored as pending_payment', ...jsonContent(publicOrderSchema) },
     ...errorResponses(400, 413, 429),
   },
 })
@@ -45,7 +44,7 @@ const startOrderCheckoutRoute = createRoute({
   summary: 'Open a checkout for an unpaid order',
   request: { params: orderIdParamSchema },
   responses: {
-    201: { description: 'Checkout open', ...json(checkoutSchema) },
+    201: { description: 'Checkout open', ...jsonContent(checkoutSchema) },
     ...errorResponses(400, 404, 409),
   },
 })
@@ -56,7 +55,10 @@ const getOrderRoute = createRoute({
   tags: ['Orders'],
   summary: 'Read an order by its id, with only what the confirmation pages show',
   request: { params: orderIdParamSchema },
-  responses: { 200: { description: 'The order', ...json(publicOrderSchema) }, ...errorResponses(400, 404) },
+  responses: {
+    200: { description: 'The order', ...jsonContent(publicOrderSchema) },
+    ...errorResponses(400, 404),
+  },
 })
 
 async function requireOrder(services: Services, id: string) {

@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { DbTransaction } from '../db/database'
 import { dailyMetrics } from '../db/schema'
+import { shopDate } from '../shop-date'
 import type { Order } from './create-order'
-
-/** The shop's calendar day of a moment, in its own time zone. */
-export function shopDate(moment: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(moment)
-}
 
 /** Adds a paid order to its day's totals: orders, revenue and the three counted scroll types. */
 export async function recordDailyMetrics(tx: DbTransaction, order: Order, paidAt: Date, timeZone: string) {

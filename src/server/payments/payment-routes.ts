@@ -1,13 +1,11 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { errorBody, validationHook } from '../http/errors'
-import { errorResponses } from '../http/openapi'
+import { errorResponses, jsonContent } from '../http/openapi'
 import { publicOrderSchema } from '../orders/order-schemas'
 import type { Services } from '../services'
 import { cancelLocalCheckout, getLocalCheckout, payLocalCheckout } from './local-checkout'
 import { handleStripeWebhook } from './stripe-webhook'
 import { verifyPayment } from './verify-payment'
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
 
 const verifyPaymentRoute = createRoute({
   method: 'post',
@@ -17,7 +15,7 @@ const verifyPaymentRoute = createRoute({
   request: {
     body: {
       required: true,
-      ...json(
+      ...jsonContent(
         z.object({
           session_id: z.string().trim().min(1, 'Missing payment session information').max(255),
           order_id: z.uuid('Order id must be a UUID'),
@@ -28,7 +26,7 @@ const verifyPaymentRoute = createRoute({
   responses: {
     200: {
       description: 'Whether the order is paid',
-      ...json(
+      ...jsonContent(
         z.object({ success: z.boolean(), order: publicOrderSchema.nullable(), error: z.string().nullable() }),
       ),
     },
@@ -61,7 +59,7 @@ const getLocalCheckoutRoute = createRoute({
   summary: 'The test checkout: the order and the amount to pay',
   request: { params: sessionParam },
   responses: {
-    200: { description: 'The checkout', ...json(localCheckoutSchema) },
+    200: { description: 'The checkout', ...jsonContent(localCheckoutSchema) },
     ...errorResponses(400, 404),
   },
 })
@@ -75,7 +73,7 @@ const payLocalCheckoutRoute = createRoute({
   summary: 'Pay a test checkout (no money moves)',
   request: { params: sessionParam },
   responses: {
-    200: { description: 'Paid; where to go next', ...json(redirectSchema) },
+    200: { description: 'Paid; where to go next', ...jsonContent(redirectSchema) },
     ...errorResponses(400, 404, 409),
   },
 })
@@ -87,7 +85,7 @@ const cancelLocalCheckoutRoute = createRoute({
   summary: 'Cancel a test checkout',
   request: { params: sessionParam },
   responses: {
-    200: { description: 'Cancelled; where to go next', ...json(redirectSchema) },
+    200: { description: 'Cancelled; where to go next', ...jsonContent(redirectSchema) },
     ...errorResponses(400, 404, 409),
   },
 })
