@@ -27,3 +27,6 @@ export function percentOf(cents: number, percent: number): number {
   }
   return Math.floor((cents * percent + 50) / 100)
 }
+
+/** Every price, order and payment is in US dollars (ISO 4217, lower case as Stripe writes it). */
+export const CURRENCY = 'usd'

@@ -1,6 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
@@ -14,6 +13,7 @@ import { clientIp } from './http/client-ip'
 import { renderDocsPage } from './http/docs-page'
 import { errorBody, HttpError, validationHook } from './http/errors'
 import { rateLimit } from './http/rate-limit'
+import { readBody } from './http/read-body'
 import { type AppEnv, requestLogger } from './http/request-logger'
 import { mountWebApp } from './http/web-app'
 import { notFoundRoutes } from './not-found/not-found-routes'
@@ -61,7 +61,7 @@ export async function createApp(services: Services, options: { serveWeb: boolean
   app.use(compress())
 
   const tooLarge = (c: Context) => c.json(errorBody('payload_too_large', 'Request body is too large'), 413)
-  app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: tooLarge }))
+  app.use('/api/*', readBody({ maxSize: 64 * 1024, onError: tooLarge }))
   const perClient = (limit: number) =>
     rateLimit({ limit, windowMs: 60_000, key: (c) => `${clientIp(c, config.TRUST_PROXY)} ${c.req.path}` })
   const formLimit = perClient(config.FORM_RATE_LIMIT_PER_MINUTE)

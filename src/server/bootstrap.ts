@@ -8,6 +8,7 @@ import { startJobQueue } from './jobs/job-queue'
 import type { Mailer } from './mail/mailer'
 import { createOutboxMailer } from './mail/outbox-mailer'
 import { createSmtpMailer } from './mail/smtp-mailer'
+import { createOrderIntake } from './orders/order-intake'
 import { createPaymentProvider } from './payments/create-payment-provider'
 import type { Services } from './services'
 import { createStorage } from './storage/create-storage'
@@ -38,6 +39,7 @@ export async function startServices(
     jobs,
     logger,
     payments,
+    orders: createOrderIntake({ db: database.db, payments }),
     stripe,
     scribe: config.SCRIBE_LLM_URL
       ? createModelWriter({
@@ -55,6 +57,7 @@ export async function startServices(
 }
 
 export async function stopServices(services: Services) {
+  await services.orders.drain()
   await services.jobs.stop()
   await services.mailer.close()
   await services.database.close()

@@ -5,6 +5,7 @@ import type { Database, Db } from './db/database'
 import type { ScrollWriter } from './fulfilment/writer/scroll-writer'
 import type { JobQueue } from './jobs/job-queue'
 import type { Mailer } from './mail/mailer'
+import type { OrderIntake } from './orders/order-intake'
 import type { PaymentProvider } from './payments/payment-provider'
 import type { Storage } from './storage/storage'
 
@@ -17,6 +18,8 @@ export type Services = {
   jobs: JobQueue
   storage: Storage
   payments: PaymentProvider
+  /** places new orders, in batches when they arrive together */
+  orders: OrderIntake
   scribe: ScrollWriter
   /** set when payments go through Stripe; verifies its webhooks */
   stripe?: Stripe

@@ -4,22 +4,49 @@ import { CHECKOUT_EXPIRY_MINUTES } from '@/domain/limits'
 import type { DbTransaction } from '../db/database'
 
 /**
- * Claims one of the early-bird places for an order being created, inside its transaction. The place number
- * is the primary key, so two orders can never hold the same one: a claim that collides with a concurrent
- * one waits for it, sees the conflict and tries the next free place. Of any number of simultaneous first
- * orders exactly the limit get one, and once the places are gone no order waits on another. A place held by
- * an order that was never paid is freed once its checkout has expired.
+ * Claims early-bird places for orders being created, inside their transaction, first come first served.
+ * The place number is the primary key, so two orders can never hold the same one: a claim that collides
+ * with a concurrent one waits for it, sees the conflict and tries the next free place. Of any number of
+ * simultaneous first orders exactly the limit get one, and once the places are gone no order waits on
+ * another. A place held by an order that was never paid is freed once its checkout has expired.
+ * Answers the orders that got a place, and whether every place is now held.
  */
-export async function claimEarlyBirdPlace(tx: DbTransaction, orderId: string): Promise<boolean> {
-  for (let attempt = 0; attempt < EARLY_BIRD_LIMIT; attempt += 1) {
-    const [free] = await freePlaces(tx)
-    if (free === undefined) return false
+export async function claimEarlyBirdPlaces(
+  tx: DbTransaction,
+  orderIds: string[],
+): Promise<{ granted: Set<string>; allHeld: boolean }> {
+  const granted = new Set<string>()
+  let waiting = orderIds
+  let allHeld = false
+  for (let attempt = 0; attempt <= EARLY_BIRD_LIMIT && waiting.length > 0; attempt += 1) {
+    const free = await freePlaces(tx)
+    allHeld = free.length <= waiting.length
+    if (free.length === 0) break
+    const pairs = free.slice(0, waiting.length).map((slot, index) => sql`(${slot}, ${waiting[index]}::uuid)`)
     const claimed = await tx.execute(sql`
-      insert into early_bird_slots (slot, order_id) values (${free}, ${orderId}::uuid)
-      on conflict (slot) do nothing returning slot`)
-    if (rowsOf(claimed).length > 0) return true
+      insert into early_bird_slots (slot, order_id) values ${sql.join(pairs, sql`, `)}
+      on conflict (slot) do nothing returning order_id`)
+    for (const row of rowsOf(claimed) as Array<{ order_id: string }>) granted.add(row.order_id)
+    waiting = waiting.filter((id) => !granted.has(id))
   }
-  return false
+  return { granted, allHeld }
+}
+
+export type EarlyBirdWatch = { mayHaveFreePlaces(): boolean; noteAllHeld(): void }
+
+/**
+ * Remembers for a few seconds that every place is held, so the orders after the offer skip the claim's
+ * round trips. A place frees only when a checkout expires, half an hour after its order, so offering it
+ * again a few seconds later costs nobody anything.
+ */
+export function watchEarlyBird(rememberMs = 5_000, now: () => number = Date.now): EarlyBirdWatch {
+  let allHeldUntil = 0
+  return {
+    mayHaveFreePlaces: () => now() >= allHeldUntil,
+    noteAllHeld: () => {
+      allHeldUntil = now() + rememberMs
+    },
+  }
 }
 
 // one round trip: frees places held by unpaid orders whose checkout expired, and lists the free ones

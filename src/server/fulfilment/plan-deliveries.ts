@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { DbTransaction } from '../db/database'
 import { orderTargets, scrollDeliveries } from '../db/schema'
-import type { Order } from '../orders/create-order'
+import type { Order } from '../orders/place-orders'
 
 const messageDomain = 'scrollsoffury.shop'
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { orderStatusEvents, orders } from '../db/schema'
-import type { Order } from '../orders/create-order'
+import type { Order } from '../orders/place-orders'
 import type { Services } from '../services'
 import { type FulfilmentStep, fulfilmentStepJob, fulfilmentSteps } from './fulfil-order-job'
 import { planDeliveries } from './plan-deliveries'

@@ -5,7 +5,6 @@ import { errorResponses, jsonContent } from '../http/openapi'
 import { publicOrigin } from '../http/public-origin'
 import { startCheckout } from '../payments/start-checkout'
 import type { Services } from '../services'
-import { createOrder } from './create-order'
 import { orderIdParamSchema, publicOrderSchema } from './order-schemas'
 import { findOrder, toPublicOrder } from './public-order'
 
@@ -70,14 +69,15 @@ async function requireOrder(services: Services, id: string) {
 export function orderRoutes(services: Services) {
   return new OpenAPIHono({ defaultHook: validationHook })
     .openapi(createPaymentRoute, async (c) => {
-      const order = await createOrder(services, c.req.valid('json'))
-      const checkout = await startCheckout(services, order, publicOrigin(c, services.config), {
-        firstAttempt: true,
+      const { order, checkout } = await services.orders.write({
+        request: c.req.valid('json'),
+        checkoutOrigin: publicOrigin(c, services.config),
       })
+      if (!checkout) throw new Error('the order was placed without its checkout')
       return c.json({ url: checkout.url, orderId: order.id }, 201)
     })
     .openapi(createOrderRoute, async (c) => {
-      const order = await createOrder(services, c.req.valid('json'))
+      const { order } = await services.orders.write({ request: c.req.valid('json') })
       return c.json(toPublicOrder(order), 201)
     })
     .openapi(startOrderCheckoutRoute, async (c) => {

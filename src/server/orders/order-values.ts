@@ -1,5 +1,6 @@
 import { bundles } from '@/domain/catalog-bundles'
 import { loveIntensities } from '@/domain/catalog-options'
+import { CURRENCY } from '@/domain/money'
 import type { OrderRequest } from '@/domain/order-request'
 import type { Quote } from '@/domain/pricing'
 import type { orders, orderTargets } from '../db/schema'
@@ -11,7 +12,12 @@ type NewTarget = Omit<typeof orderTargets.$inferInsert, 'orderId'>
 const feeOf = (quote: Quote, code: string) => quote.lines.find((line) => line.code === code)?.cents ?? 0
 
 /** The order row for a request, priced by the server's quote; nothing here comes from a client's price. */
-export function orderValues(id: string, request: OrderRequest, quote: Quote, terms: OrderTerms): NewOrder {
+export function orderValues(
+  id: string,
+  request: OrderRequest,
+  quote: Quote,
+  terms: OrderTerms,
+): NewOrder & { id: string } {
   const money = {
     basePriceCents: quote.baseCents,
     upsellsFeeCents: quote.upsellsCents,
@@ -20,6 +26,7 @@ export function orderValues(id: string, request: OrderRequest, quote: Quote, ter
     discountPercent: quote.discount?.percent ?? null,
     discountCents: quote.discount?.cents ?? 0,
     totalPriceCents: quote.totalCents,
+    currency: CURRENCY,
     quoteLines: quote.lines,
     priceList: terms.priceList,
     partnerRef: terms.partnerRef,

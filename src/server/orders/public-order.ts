@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { DbOrTransaction } from '../db/database'
 import { orders } from '../db/schema'
-import type { Order } from './create-order'
+import type { Order } from './place-orders'
 
 /** What the confirmation pages show: no addresses of the recipient, no internal notes. */
 export type PublicOrder = {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { DbTransaction } from '../db/database'
 import { dailyMetrics } from '../db/schema'
 import { shopDate } from '../shop-date'
-import type { Order } from './create-order'
+import type { Order } from './place-orders'
 
 /** Adds a paid order to its day's totals: orders, revenue and the three counted scroll types. */
 export async function recordDailyMetrics(tx: DbTransaction, order: Order, paidAt: Date, timeZone: string) {

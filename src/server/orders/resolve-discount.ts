@@ -1,61 +1,99 @@
-import { EARLY_BIRD_PERCENT } from '@/domain/catalog-products'
+import { and, eq, inArray, or } from 'drizzle-orm'
+import { EARLY_BIRD_PERCENT, PARTNER_DISCOUNT_PERCENT } from '@/domain/catalog-products'
 import type { OrderRequest } from '@/domain/order-request'
 import type { DiscountGrant, PriceList } from '@/domain/pricing'
-import type { DbTransaction } from '../db/database'
-import { checkDiscountCode } from '../discounts/check-discount-code'
-import { claimEarlyBirdPlace } from '../discounts/early-bird'
+import type { DbOrTransaction } from '../db/database'
+import { partners } from '../db/schema'
 import { HttpError } from '../http/errors'
-import { findActivePartnerBySlug } from '../partners/find-partner'
 
-export type OrderTerms = { priceList: PriceList; discount: DiscountGrant | null; partnerRef: string | null }
+export type OrderTerms = {
+  priceList: PriceList
+  discount: DiscountGrant | null
+  partnerRef: string | null
+  /** no code was given and the product takes a discount, so the order may claim an early-bird place */
+  earlyBirdEligible: boolean
+}
+
+export const earlyBirdDiscount: DiscountGrant = { kind: 'early-bird', percent: EARLY_BIRD_PERCENT }
+
+const normalizeSlug = (slug: string) => slug.toLowerCase()
+const normalizeCode = (code: string) => code.trim().toUpperCase()
 
 /**
- * Decides what the server grants an order: its price list, its one discount and the partner it is
- * attributed to. A partner code beats the early bird; neither applies to love test orders.
+ * Decides what the server grants each order: its price list, its one discount and the partner it is
+ * attributed to. A partner code beats the early bird; neither applies to love test orders. The partners of
+ * a whole batch are read in one query; a bad code or partner price fails its own order only.
  */
 export async function resolveOrderTerms(
-  tx: DbTransaction,
-  request: OrderRequest,
-  orderId: string,
-): Promise<OrderTerms> {
-  if (request.kind === 'love') return { priceList: 'list', discount: null, partnerRef: null }
+  db: DbOrTransaction,
+  requests: OrderRequest[],
+): Promise<Array<OrderTerms | HttpError>> {
+  const slugs = new Set<string>()
+  const codes = new Set<string>()
+  for (const request of requests) {
+    if (request.kind === 'love') continue
+    if (request.partnerRef) slugs.add(normalizeSlug(request.partnerRef))
+    if (request.discountCode && normalizeCode(request.discountCode))
+      codes.add(normalizeCode(request.discountCode))
+  }
+  const active = await activePartners(db, [...slugs], [...codes])
+  return requests.map((request) => termsFor(request, active))
+}
 
-  const referrer = request.partnerRef ? await findActivePartnerBySlug(tx, request.partnerRef) : undefined
-  if (request.priceList === 'partner' && !referrer) {
-    throw new HttpError(
-      400,
-      'invalid_request',
-      'Partner prices are only available through an active partner link',
-      {
-        priceList: 'Partner prices are only available through an active partner link',
-      },
+type ActivePartners = { bySlug: Set<string>; slugByCode: Map<string, string> }
+
+async function activePartners(
+  db: DbOrTransaction,
+  slugs: string[],
+  codes: string[],
+): Promise<ActivePartners> {
+  const found: ActivePartners = { bySlug: new Set(), slugByCode: new Map() }
+  if (slugs.length === 0 && codes.length === 0) return found
+  const rows = await db
+    .select({ slug: partners.slug, discountCode: partners.discountCode })
+    .from(partners)
+    .where(
+      and(
+        eq(partners.isActive, true),
+        or(
+          slugs.length > 0 ? inArray(partners.slug, slugs) : undefined,
+          codes.length > 0 ? inArray(partners.discountCode, codes) : undefined,
+        ),
+      ),
     )
+  for (const row of rows) {
+    found.bySlug.add(row.slug)
+    if (row.discountCode) found.slugByCode.set(row.discountCode, row.slug)
+  }
+  return found
+}
+
+function termsFor(request: OrderRequest, active: ActivePartners): OrderTerms | HttpError {
+  if (request.kind === 'love') {
+    return { priceList: 'list', discount: null, partnerRef: null, earlyBirdEligible: false }
+  }
+  const referrer = request.partnerRef ? normalizeSlug(request.partnerRef) : undefined
+  const activeReferrer = referrer && active.bySlug.has(referrer) ? referrer : null
+  if (request.priceList === 'partner' && !activeReferrer) {
+    const message = 'Partner prices are only available through an active partner link'
+    return new HttpError(400, 'invalid_request', message, { priceList: message })
   }
 
   if (request.discountCode) {
-    const applied = await checkDiscountCode(tx, request.discountCode)
-    if (!applied) {
-      throw new HttpError(400, 'invalid_request', 'Invalid discount code', {
+    const code = normalizeCode(request.discountCode)
+    const partnerSlug = active.slugByCode.get(code)
+    if (!partnerSlug) {
+      return new HttpError(400, 'invalid_request', 'Invalid discount code', {
         discountCode: 'Invalid discount code',
       })
     }
     return {
       priceList: request.priceList,
-      discount: {
-        kind: 'partner',
-        code: applied.code,
-        percent: applied.percent,
-        partnerSlug: applied.partnerSlug,
-      },
+      discount: { kind: 'partner', code, percent: PARTNER_DISCOUNT_PERCENT, partnerSlug },
       // a partner code attributes the order to its partner, whoever referred the visitor
-      partnerRef: applied.partnerSlug,
+      partnerRef: partnerSlug,
+      earlyBirdEligible: false,
     }
   }
-
-  const earlyBird = await claimEarlyBirdPlace(tx, orderId)
-  return {
-    priceList: request.priceList,
-    discount: earlyBird ? { kind: 'early-bird', percent: EARLY_BIRD_PERCENT } : null,
-    partnerRef: referrer?.slug ?? null,
-  }
+  return { priceList: request.priceList, discount: null, partnerRef: activeReferrer, earlyBirdEligible: true }
 }

@@ -11,6 +11,7 @@ import type { PaymentProvider } from './payment-provider'
 export function createLocalCheckoutProvider(db: Db): PaymentProvider {
   return {
     kind: 'local',
+    opensLocally: true,
     async createCheckout({ origin }) {
       const id = `test_cs_${randomUUID().replaceAll('-', '')}`
       return { id, url: `${origin}/test-checkout/${id}` }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { DbTransaction } from '../db/database'
 import { orderStatusEvents, orders, partnerPayouts, partners, paymentSessions, payments } from '../db/schema'
 import { fulfilOrderJob } from '../fulfilment/fulfil-order-job'
-import type { Order } from '../orders/create-order'
+import type { Order } from '../orders/place-orders'
 import { recordDailyMetrics } from '../orders/record-daily-metrics'
 import type { Services } from '../services'
 

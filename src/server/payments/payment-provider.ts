@@ -1,7 +1,13 @@
-import type { Order } from '../orders/create-order'
+import type { Order } from '../orders/place-orders'
+
+/** What a checkout needs of its order. An order being placed has no number yet; Stripe is called only for stored ones. */
+export type CheckoutOrder = Pick<
+  Order,
+  'id' | 'kind' | 'isTest' | 'customerEmail' | 'currency' | 'quoteLines' | 'totalPriceCents'
+> & { orderNumber?: number }
 
 export type CheckoutRequest = {
-  order: Order
+  order: CheckoutOrder
   /** may hold the literal {CHECKOUT_SESSION_ID}, which the provider fills in */
   successUrl: string
   cancelUrl: string
@@ -23,6 +29,8 @@ export type SessionState = {
 /** Takes the customer's money: Stripe Checkout, or the shop's own test checkout. */
 export interface PaymentProvider {
   readonly kind: 'local' | 'stripe'
+  /** true when opening a checkout calls no outside service, so it can share its order's transaction */
+  readonly opensLocally: boolean
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>
   retrieveSession(id: string): Promise<SessionState | null>
 }

@@ -1,12 +1,17 @@
 import { count, eq } from 'drizzle-orm'
 import { CHECKOUT_EXPIRY_MINUTES } from '@/domain/limits'
+import type { DbOrTransaction } from '../db/database'
+import { insertRows } from '../db/insert-rows'
 import { orders, paymentSessions } from '../db/schema'
 import { HttpError } from '../http/errors'
-import type { Order } from '../orders/create-order'
+import type { Order } from '../orders/place-orders'
 import type { Services } from '../services'
+import type { CheckoutOrder, CheckoutSession, PaymentProvider } from './payment-provider'
+
+export type Checkout = { url: string; orderId: string; sessionId: string }
 
 /** Where the customer lands after paying: love test orders show their test page, the rest a confirmation. */
-function returnUrls(order: Order, origin: string) {
+function returnUrls(order: CheckoutOrder, origin: string) {
   const session = 'session_id={CHECKOUT_SESSION_ID}'
   if (order.isTest) {
     return {
@@ -21,48 +26,77 @@ function returnUrls(order: Order, origin: string) {
   }
 }
 
-/** Opens a checkout for an unpaid order at the amount the server computed; answers where to pay. */
-export async function startCheckout(
-  services: Services,
-  order: Order,
+export type OpenedCheckout = {
+  order: CheckoutOrder
+  session: CheckoutSession
+  successUrl: string
+  cancelUrl: string
+  expiresAt: Date
+}
+
+/** Asks the provider for a checkout at the amount the server computed; nothing is stored yet. */
+export async function openCheckout(
+  payments: PaymentProvider,
+  order: CheckoutOrder,
   origin: string,
-  options: { firstAttempt?: boolean } = {},
-) {
-  if (order.paymentStatus !== 'pending' || order.status !== 'pending_payment') {
-    throw new HttpError(409, 'conflict', 'This order is not awaiting payment')
-  }
-  // the idempotency key counts attempts, so a retried checkout is a new session and a replayed call is not
-  const attempts = options.firstAttempt ? 0 : await countAttempts(services, order.id)
+  attempt: number,
+): Promise<OpenedCheckout> {
   const urls = returnUrls(order, origin)
   const expiresAt = new Date(Date.now() + CHECKOUT_EXPIRY_MINUTES * 60_000)
-  const session = await services.payments.createCheckout({
+  // the idempotency key counts attempts, so a retried checkout is a new session and a replayed call is not
+  const session = await payments.createCheckout({
     order,
     ...urls,
     expiresAt,
     origin,
-    idempotencyKey: `checkout-${order.id}-${attempts + 1}`,
+    idempotencyKey: `checkout-${order.id}-${attempt}`,
   })
+  return { order, session, ...urls, expiresAt }
+}
+
+/** The payment_sessions row of an opened checkout. */
+export function sessionRow(
+  payments: PaymentProvider,
+  { order, session, successUrl, cancelUrl, expiresAt }: OpenedCheckout,
+): typeof paymentSessions.$inferInsert {
+  return {
+    id: session.id,
+    orderId: order.id,
+    provider: payments.kind,
+    amountCents: order.totalPriceCents,
+    url: session.url,
+    successUrl: successUrl.replace('{CHECKOUT_SESSION_ID}', session.id),
+    cancelUrl,
+    expiresAt,
+  }
+}
+
+/** Opens a checkout for an unpaid order at the amount the server computed; answers where to pay. */
+export async function startCheckout(
+  services: Pick<Services, 'db' | 'payments'>,
+  order: Order,
+  origin: string,
+  options: { firstAttempt?: boolean } = {},
+): Promise<Checkout> {
+  if (order.paymentStatus !== 'pending' || order.status !== 'pending_payment') {
+    throw new HttpError(409, 'conflict', 'This order is not awaiting payment')
+  }
+  const { payments } = services
+  const attempts = options.firstAttempt ? 0 : await countAttempts(services.db, order.id)
+  const opened = await openCheckout(payments, order, origin, attempts + 1)
+  const { session } = opened
   await services.db.transaction(async (tx) => {
-    await tx.insert(paymentSessions).values({
-      id: session.id,
-      orderId: order.id,
-      provider: services.payments.kind,
-      amountCents: order.totalPriceCents,
-      url: session.url,
-      successUrl: urls.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id),
-      cancelUrl: urls.cancelUrl,
-      expiresAt,
-    })
+    await insertRows(tx, paymentSessions, [sessionRow(payments, opened)])
     await tx
       .update(orders)
-      .set({ paymentProvider: services.payments.kind, paymentSessionId: session.id, updatedAt: new Date() })
+      .set({ paymentProvider: payments.kind, paymentSessionId: session.id, updatedAt: new Date() })
       .where(eq(orders.id, order.id))
   })
   return { url: session.url, orderId: order.id, sessionId: session.id }
 }
 
-async function countAttempts(services: Services, orderId: string) {
-  const [row] = await services.db
+async function countAttempts(db: DbOrTransaction, orderId: string) {
+  const [row] = await db
     .select({ value: count() })
     .from(paymentSessions)
     .where(eq(paymentSessions.orderId, orderId))

@@ -22,6 +22,7 @@ export function createStripeClient(options: { secretKey: string; apiUrl?: string
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     kind: 'stripe',
+    opensLocally: false,
     async createCheckout({ order, successUrl, cancelUrl, expiresAt, idempotencyKey }) {
       const items = checkoutLineItems(order.quoteLines)
       const session = await stripe.checkout.sessions.create(
@@ -29,7 +30,10 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
           mode: 'payment',
           client_reference_id: order.id,
           customer_email: order.customerEmail,
-          metadata: { order_id: order.id, order_number: String(order.orderNumber) },
+          metadata: {
+            order_id: order.id,
+            ...(order.orderNumber === undefined ? {} : { order_number: String(order.orderNumber) }),
+          },
           line_items: items.map((item) => ({
             quantity: 1,
             price_data: {

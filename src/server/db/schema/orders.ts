@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { CURRENCY } from '@/domain/money'
 
 export const orderStatuses = [
   'pending_payment',
@@ -80,7 +81,7 @@ export const orders = pgTable(
     priceList: text('price_list', { enum: ['list', 'partner'] })
       .notNull()
       .default('list'),
-    currency: text('currency').notNull().default('usd'),
+    currency: text('currency').notNull().default(CURRENCY),
     status: text('status', { enum: orderStatuses }).notNull().default('pending_payment'),
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
     // the partner slug this order is attributed to (referral link or partner code)
@@ -177,7 +178,7 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     sessionId: text('session_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    currency: text('currency').notNull().default('usd'),
+    currency: text('currency').notNull().default(CURRENCY),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('payments_session_idx').on(table.sessionId)],

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { orderTargets, scrollDeliveries } from '../../db/schema'
-import type { Order } from '../../orders/create-order'
+import type { Order } from '../../orders/place-orders'
 import type { Services } from '../../services'
 import { scrollRequestForOrder, scrollRequestForTarget } from '../scroll-request-for'
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { scrollDeliveries } from '../../db/schema'
 import type { MailAttachment } from '../../mail/mailer'
-import type { Order } from '../../orders/create-order'
+import type { Order } from '../../orders/place-orders'
 import type { Services } from '../../services'
 import { deliveryMail } from '../delivery-mail'
 

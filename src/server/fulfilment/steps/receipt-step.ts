@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { orders, scrollDeliveries } from '../../db/schema'
-import type { Order } from '../../orders/create-order'
+import type { Order } from '../../orders/place-orders'
 import type { Services } from '../../services'
 import { receiptMail } from '../delivery-mail'
 import { receiptMessageId } from '../plan-deliveries'

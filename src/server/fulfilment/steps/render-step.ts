@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { scrollDeliveries } from '../../db/schema'
-import type { Order } from '../../orders/create-order'
+import type { Order } from '../../orders/place-orders'
 import type { Services } from '../../services'
 import { narrateScroll } from '../narration/narrate-scroll'
 import { renderScrollPdf } from '../scroll-pdf/render-scroll-pdf'
