@@ -7,7 +7,11 @@ export async function startProcess(
   readyUrl: string,
   init?: RequestInit,
 ) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  // BENCH_PROFILE_DIR=dir writes a V8 CPU profile of each started process there, to see where the time goes
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

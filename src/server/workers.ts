@@ -1,7 +1,7 @@
 import { drawWeeklyWinner } from './drawings/draw-weekly-winner'
 import { WEEKLY_DRAWING_CRON, weeklyDrawingJob } from './drawings/weekly-drawing-job'
 import { fulfilmentStepJob, fulfilOrderJob } from './fulfilment/fulfil-order-job'
-import { failFulfilment, runFulfilmentStep, startFulfilment } from './fulfilment/run-fulfilment-step'
+import { failFulfilment, runFulfilment } from './fulfilment/run-fulfilment-step'
 import type { Services } from './services'
 import { notifyTeam } from './team-mail/notify-team'
 import { notifyTeamJob } from './team-mail/notify-team-job'
@@ -12,11 +12,11 @@ export const jobDefinitions = [notifyTeamJob, fulfilOrderJob, fulfilmentStepJob,
 /** The handlers of the shop's background jobs. */
 export async function registerWorkers(services: Services) {
   await services.jobs.work(notifyTeamJob, (notice) => notifyTeam(services, notice))
-  await services.jobs.work(fulfilOrderJob, ({ orderId }) => startFulfilment(services, orderId), {
-    onExhausted: (data, error) => failFulfilment(services, { orderId: data.orderId, step: 'start' }, error),
+  await services.jobs.work(fulfilOrderJob, ({ orderId }) => runFulfilment(services, orderId, 'compose'), {
+    onExhausted: ({ orderId }, error) => failFulfilment(services, orderId, error),
   })
-  await services.jobs.work(fulfilmentStepJob, (data) => runFulfilmentStep(services, data), {
-    onExhausted: (data, error) => failFulfilment(services, data, error),
+  await services.jobs.work(fulfilmentStepJob, ({ orderId, step }) => runFulfilment(services, orderId, step), {
+    onExhausted: ({ orderId }, error) => failFulfilment(services, orderId, error),
   })
   await services.jobs.work(weeklyDrawingJob, async () => {
     await drawWeeklyWinner(services)

@@ -1,19 +1,21 @@
 import { z } from 'zod'
 import { defineJob } from '../jobs/job-definition'
 
-/** Starts fulfilment of a paid order; created in the same transaction that marks it paid. */
+/** Fulfils a paid order, every step in one job; created in the same transaction that marks it paid. */
 export const fulfilOrderJob = defineJob({
   name: 'fulfil-order',
   schema: z.object({ orderId: z.uuid() }),
   retryLimit: 10,
   retryDelaySeconds: 10,
   heartbeatSeconds: 10,
+  // a job mostly waits on the mail server and the database; several keep the PDF renderer busy
+  concurrency: 4,
 })
 
 export const fulfilmentSteps = ['compose', 'render', 'email', 'receipt', 'complete'] as const
 export type FulfilmentStep = (typeof fulfilmentSteps)[number]
 
-/** One step of the chain; each finished step creates the next in the transaction that records it. */
+/** Runs the chain again from a step: a retry after failure, a released draft, a rewritten scroll. */
 export const fulfilmentStepJob = defineJob({
   name: 'fulfilment-step',
   schema: z.object({ orderId: z.uuid(), step: z.enum(fulfilmentSteps) }),

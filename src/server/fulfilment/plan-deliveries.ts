@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import type { DbTransaction } from '../db/database'
+import type { DbOrTransaction } from '../db/database'
 import { orderTargets, scrollDeliveries } from '../db/schema'
 import type { Order } from '../orders/place-orders'
 
@@ -15,7 +15,7 @@ export function receiptMessageId(orderId: string): string {
 }
 
 /** One delivery per scroll to write: the order itself, or each named target of a bundle. Idempotent. */
-export async function planDeliveries(tx: DbTransaction, order: Order) {
+export async function planDeliveries(tx: DbOrTransaction, order: Order) {
   const targets =
     order.kind === 'bundle'
       ? await tx
@@ -32,11 +32,13 @@ export async function planDeliveries(tx: DbTransaction, order: Order) {
           recipientEmail: target.email,
         }))
       : [{ position: 0, targetName: order.targetName, recipientEmail: order.recipientEmail }]
-  for (const row of rows) {
-    const id = crypto.randomUUID()
-    await tx
-      .insert(scrollDeliveries)
-      .values({ id, orderId: order.id, ...row, messageId: scrollMessageId(id, 1) })
-      .onConflictDoNothing({ target: [scrollDeliveries.orderId, scrollDeliveries.position] })
-  }
+  await tx
+    .insert(scrollDeliveries)
+    .values(
+      rows.map((row) => {
+        const id = crypto.randomUUID()
+        return { id, orderId: order.id, ...row, messageId: scrollMessageId(id, 1) }
+      }),
+    )
+    .onConflictDoNothing({ target: [scrollDeliveries.orderId, scrollDeliveries.position] })
 }

@@ -1,22 +1,24 @@
-import { eq } from 'drizzle-orm'
-import { orderStatusEvents, orders } from '../db/schema'
+import { asc, eq, sql } from 'drizzle-orm'
+import { insertRowsStatement } from '../db/insert-rows'
+import { orderStatusEvents, orderStatuses, orders, scrollDeliveries } from '../db/schema'
 import type { Order } from '../orders/place-orders'
 import type { Services } from '../services'
-import { type FulfilmentStep, fulfilmentStepJob, fulfilmentSteps } from './fulfil-order-job'
+import { type FulfilmentStep, fulfilmentSteps } from './fulfil-order-job'
 import { planDeliveries } from './plan-deliveries'
 import { composeStep } from './steps/compose-step'
 import { emailStep } from './steps/email-step'
 import { receiptStep } from './steps/receipt-step'
 import { renderStep } from './steps/render-step'
+import type { StepResult, StepWork } from './steps/step-work'
 
 type OrderStatus = Order['status']
 
-const work: Record<FulfilmentStep, (services: Services, order: Order) => Promise<string>> = {
+const work: Record<FulfilmentStep, StepWork> = {
   compose: composeStep,
   render: renderStep,
   email: emailStep,
   receipt: receiptStep,
-  complete: async () => 'fulfilment complete',
+  complete: async (_services, order) => ({ note: 'fulfilment complete', did: order.status !== 'completed' }),
 }
 
 // the order status each step leaves behind (product decision 9)
@@ -26,61 +28,74 @@ const statusAfter: Partial<Record<FulfilmentStep, OrderStatus>> = {
   complete: 'completed',
 }
 
-/** The chain's entry: plans the deliveries and creates the first step, in one transaction. */
-export async function startFulfilment(services: Services, orderId: string) {
-  await services.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId))
-    if (order?.paymentStatus !== 'paid' || order.status === 'cancelled') return
-    await planDeliveries(tx, order)
-    await services.jobs.send(
-      fulfilmentStepJob,
-      { orderId, step: 'compose' },
-      { tx, singletonKey: `${orderId}:compose` },
-    )
-  })
+// within one run of the chain the status only moves forward (paid -> drafted -> sent -> completed)
+const isAhead = (status: OrderStatus, of: OrderStatus) =>
+  orderStatuses.indexOf(status) > orderStatuses.indexOf(of)
+
+/** A step that threw, named so a failed order says where it stopped. */
+export class FulfilmentStepError extends Error {
+  constructor(
+    readonly step: FulfilmentStep,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause })
+  }
 }
 
 /**
- * Runs one step, then records it (status event, new status) and creates the next step in one transaction.
- * The work of each step skips what an earlier attempt finished, so a retry after a crash repeats nothing.
+ * Fulfils a paid order from `from` to the end in one job: plans its deliveries, then writes, seals and
+ * emails the scrolls, sends the receipt and completes it, recording each step as it finishes. A retry
+ * after a crash runs the chain again: each step skips the work an earlier attempt finished, and a step
+ * with nothing left to do records nothing, so nothing is sent or noted twice. A held order stops after its
+ * draft until staff release it.
  */
-export async function runFulfilmentStep(
-  services: Services,
-  { orderId, step }: { orderId: string; step: FulfilmentStep },
-) {
-  const [order] = await services.db.select().from(orders).where(eq(orders.id, orderId))
-  if (!order || order.status === 'cancelled' || order.status === 'failed') return
-  const note = await work[step](services, order)
-  const next = fulfilmentSteps[fulfilmentSteps.indexOf(step) + 1]
-  await services.db.transaction(async (tx) => {
-    const status = statusAfter[step]
-    if (status && status !== order.status) {
-      await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId))
-    }
-    await tx.insert(orderStatusEvents).values({
-      orderId,
-      fromStatus: order.status,
-      toStatus: status ?? order.status,
-      note: `${step}: ${note}`,
+export async function runFulfilment(services: Services, orderId: string, from: FulfilmentStep) {
+  const [loaded] = await services.db.select().from(orders).where(eq(orders.id, orderId))
+  if (loaded?.paymentStatus !== 'paid' || loaded.status === 'cancelled' || loaded.status === 'failed') return
+  if (from === 'compose') await planDeliveries(services.db, loaded)
+  const deliveries = await services.db
+    .select()
+    .from(scrollDeliveries)
+    .where(eq(scrollDeliveries.orderId, orderId))
+    .orderBy(asc(scrollDeliveries.position))
+
+  let order = loaded
+  for (const step of fulfilmentSteps.slice(fulfilmentSteps.indexOf(from))) {
+    const result = await work[step](services, order, deliveries).catch((error: unknown) => {
+      throw new FulfilmentStepError(step, error)
     })
+    order = await recordStep(services, order, step, result)
     // scribe review: a held order waits after its draft until staff release it
-    const paused = step === 'render' && order.holdAfterDraft
-    if (next && !paused) {
-      await services.jobs.send(
-        fulfilmentStepJob,
-        { orderId, step: next },
-        { tx, singletonKey: `${orderId}:${next}` },
-      )
-    }
-  })
+    if (step === 'render' && order.holdAfterDraft) return
+  }
 }
 
-/** A step that failed on every retry: the order is marked failed with the reason, for staff to retry. */
-export async function failFulfilment(
-  services: Services,
-  { orderId, step }: { orderId: string; step: string },
-  error: unknown,
-) {
+/** The step's status change and its history line, in one statement. */
+async function recordStep(services: Services, order: Order, step: FulfilmentStep, result: StepResult) {
+  const status = statusAfter[step]
+  const moves = status !== undefined && isAhead(status, order.status)
+  if (!result.did && !moves) return order
+  const toStatus = moves ? status : order.status
+  const event = insertRowsStatement(orderStatusEvents, [
+    { orderId: order.id, fromStatus: order.status, toStatus, note: `${step}: ${result.note}` },
+  ])
+  if (!moves) {
+    await services.db.execute(sql`${event}`)
+    return order
+  }
+  await services.db.execute(sql`
+    with moved as (
+      update ${orders} set ${sql.identifier(orders.status.name)} = ${toStatus},
+        ${sql.identifier(orders.updatedAt.name)} = now()
+      where ${orders.id} = ${order.id}
+    )
+    ${event}`)
+  return { ...order, status: toStatus }
+}
+
+/** A chain that failed on every retry: the order is marked failed with the reason, for staff to retry. */
+export async function failFulfilment(services: Services, orderId: string, error: unknown) {
+  const step = error instanceof FulfilmentStepError ? error.step : 'start'
   const reason = `${step} failed: ${error instanceof Error ? error.message : String(error)}`.slice(0, 1000)
   await services.db.transaction(async (tx) => {
     const [order] = await tx

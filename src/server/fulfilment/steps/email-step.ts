@@ -1,20 +1,16 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { scrollDeliveries } from '../../db/schema'
 import type { MailAttachment } from '../../mail/mailer'
-import type { Order } from '../../orders/place-orders'
-import type { Services } from '../../services'
 import { deliveryMail } from '../delivery-mail'
+import type { StepWork } from './step-work'
 
 /**
  * Emails each sealed scroll to its recipient (or to the customer when there is none). A delivery marked
  * emailed is never sent again; one interrupted between sending and marking is sent again with the same
  * Message-ID, so the outbox and receiving servers see one message.
  */
-export async function emailStep(services: Services, order: Order) {
-  const pending = await services.db
-    .select()
-    .from(scrollDeliveries)
-    .where(and(eq(scrollDeliveries.orderId, order.id), isNull(scrollDeliveries.emailedAt)))
+export const emailStep: StepWork = async (services, order, deliveries) => {
+  const pending = deliveries.filter((delivery) => delivery.emailedAt === null)
   for (const delivery of pending) {
     if (!delivery.scroll || !delivery.pdfFileKey) throw new Error(`delivery ${delivery.id} is not sealed yet`)
     const attachments: MailAttachment[] = [
@@ -33,10 +29,9 @@ export async function emailStep(services: Services, order: Order) {
     }
     const mail = deliveryMail(order, delivery)
     await services.mailer.send({ ...mail, attachments, messageId: delivery.messageId })
-    await services.db
-      .update(scrollDeliveries)
-      .set({ emailedAt: new Date() })
-      .where(eq(scrollDeliveries.id, delivery.id))
+    const emailed = { emailedAt: new Date() }
+    await services.db.update(scrollDeliveries).set(emailed).where(eq(scrollDeliveries.id, delivery.id))
+    Object.assign(delivery, emailed)
   }
-  return `${pending.length} scroll(s) emailed`
+  return { note: `${pending.length} scroll(s) emailed`, did: pending.length > 0 }
 }

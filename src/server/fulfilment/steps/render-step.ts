@@ -1,17 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { scrollDeliveries } from '../../db/schema'
-import type { Order } from '../../orders/place-orders'
-import type { Services } from '../../services'
 import { narrateScroll } from '../narration/narrate-scroll'
 import { renderScrollPdf } from '../scroll-pdf/render-scroll-pdf'
 import { scrollAsPlainText } from '../scroll-plain-text'
+import type { StepWork } from './step-work'
 
 /** Seals every written scroll as a PDF (and narrates it when bought) and stores the files. */
-export async function renderStep(services: Services, order: Order) {
-  const pending = await services.db
-    .select()
-    .from(scrollDeliveries)
-    .where(and(eq(scrollDeliveries.orderId, order.id), isNull(scrollDeliveries.renderedAt)))
+export const renderStep: StepWork = async (services, order, deliveries) => {
+  const pending = deliveries.filter((delivery) => delivery.renderedAt === null)
   for (const delivery of pending) {
     if (!delivery.scroll) throw new Error(`delivery ${delivery.id} has no scroll text yet`)
     const pdf = await renderScrollPdf(delivery.scroll, {
@@ -32,10 +28,9 @@ export async function renderStep(services: Services, order: Order) {
       narrationFileKey = `${base}.${narration.fileExtension}`
       await services.storage.put('voice-narrations', narrationFileKey, narration.audio, narration.contentType)
     }
-    await services.db
-      .update(scrollDeliveries)
-      .set({ pdfFileKey, narrationFileKey, renderedAt: new Date() })
-      .where(eq(scrollDeliveries.id, delivery.id))
+    const rendered = { pdfFileKey, narrationFileKey, renderedAt: new Date() }
+    await services.db.update(scrollDeliveries).set(rendered).where(eq(scrollDeliveries.id, delivery.id))
+    Object.assign(delivery, rendered)
   }
-  return `${pending.length} scroll(s) sealed and stored`
+  return { note: `${pending.length} scroll(s) sealed and stored`, did: pending.length > 0 }
 }
