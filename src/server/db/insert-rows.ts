@@ -9,7 +9,10 @@ const isJson = (column: Column) => column.columnType === 'PgJsonb' || column.col
 /** A value as PostgreSQL reads it from JSON text: JSON columns keep their structure, the rest their driver form. */
 function jsonValue(column: Column, value: unknown) {
   if (value === null || value === undefined) return null
-  return isJson(column) ? value : column.mapToDriverValue(value)
+  if (isJson(column)) return value
+  const driven = column.mapToDriverValue(value)
+  // PostgreSQL refuses JSON holding half a surrogate pair, where a query parameter stores U+FFFD instead
+  return typeof driven === 'string' ? driven.replace(/\p{Cs}/gu, '\uFFFD') : driven
 }
 
 /** What a row that leaves a column out gets, when the default can be written out here. */

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
 
 type NodeEnv = { incoming?: IncomingMessage }
 
@@ -44,7 +45,8 @@ export function readBody(options: { maxSize: number; onError: (c: Context) => Re
       body = await readIncoming(incoming, options.maxSize)
     } catch (error) {
       if (error instanceof TooLarge) return options.onError(c)
-      throw error
+      // the client hung up mid-body: a 400 as when Hono reads the body itself, not a server error
+      throw new HTTPException(400, { message: 'Request body was cut short', cause: error })
     }
     // Hono keeps promises in its body cache, whatever its type says
     const cache = c.req.bodyCache as Record<string, Promise<unknown>>

@@ -11,7 +11,15 @@ const partnerLandingRoute = createRoute({
   tags: ['Partners'],
   summary: 'An active partner’s public page data',
   description: 'Inactive or unknown partners answer 404. Prices come from the shared catalog, not from here.',
-  request: { params: z.object({ slug: partnerSlugSchema.openapi({ param: { name: 'slug', in: 'path' } }) }) },
+  request: {
+    params: z.object({
+      // piped from a schema made here: the domain's own schema may predate zod-openapi's extension of zod
+      slug: z
+        .string()
+        .pipe(partnerSlugSchema)
+        .openapi({ param: { name: 'slug', in: 'path' } }),
+    }),
+  },
   responses: {
     200: {
       description: 'The partner',
