@@ -1,6 +1,6 @@
 import { PARTNER_DISCOUNT_PERCENT } from '@/domain/catalog-products'
 import type { DbOrTransaction } from '../db/database'
-import { findActivePartnerByCode } from '../partners/find-partner'
+import { findActivePartnerByCode, normalizeCode } from '../partners/find-partner'
 
 export type AppliedDiscount = {
   code: string
@@ -11,7 +11,7 @@ export type AppliedDiscount = {
 
 /** A partner code is a fixed 10% off the base price, and only while its partner is active. */
 export async function checkDiscountCode(db: DbOrTransaction, code: string): Promise<AppliedDiscount | null> {
-  const normalized = code.trim().toUpperCase()
+  const normalized = normalizeCode(code)
   if (!normalized) return null
   const partner = await findActivePartnerByCode(db, normalized)
   if (!partner) return null

@@ -39,12 +39,12 @@ export type EarlyBirdWatch = { mayHaveFreePlaces(): boolean; noteAllHeld(): void
  * round trips. A place frees only when a checkout expires, half an hour after its order, so offering it
  * again a few seconds later costs nobody anything.
  */
-export function watchEarlyBird(rememberMs = 5_000, now: () => number = Date.now): EarlyBirdWatch {
+export function watchEarlyBird(rememberMs = 5_000): EarlyBirdWatch {
   let allHeldUntil = 0
   return {
-    mayHaveFreePlaces: () => now() >= allHeldUntil,
+    mayHaveFreePlaces: () => Date.now() >= allHeldUntil,
     noteAllHeld: () => {
-      allHeldUntil = now() + rememberMs
+      allHeldUntil = Date.now() + rememberMs
     },
   }
 }

@@ -5,6 +5,7 @@ import type { DiscountGrant, PriceList } from '@/domain/pricing'
 import type { DbOrTransaction } from '../db/database'
 import { partners } from '../db/schema'
 import { HttpError } from '../http/errors'
+import { normalizeCode, normalizeSlug } from '../partners/find-partner'
 
 export type OrderTerms = {
   priceList: PriceList
@@ -15,9 +16,6 @@ export type OrderTerms = {
 }
 
 export const earlyBirdDiscount: DiscountGrant = { kind: 'early-bird', percent: EARLY_BIRD_PERCENT }
-
-const normalizeSlug = (slug: string) => slug.toLowerCase()
-const normalizeCode = (code: string) => code.trim().toUpperCase()
 
 /**
  * Decides what the server grants each order: its price list, its one discount and the partner it is

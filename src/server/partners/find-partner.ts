@@ -4,6 +4,10 @@ import { partners } from '../db/schema'
 
 export type Partner = typeof partners.$inferSelect
 
+/** Slugs are stored lower-case and codes upper-case, so what a visitor types is compared in that form. */
+export const normalizeSlug = (slug: string) => slug.toLowerCase()
+export const normalizeCode = (code: string) => code.trim().toUpperCase()
+
 /** Only active partners' pages, links and codes work (product decision 16). */
 export async function findActivePartnerBySlug(
   db: DbOrTransaction,
@@ -12,7 +16,7 @@ export async function findActivePartnerBySlug(
   const [partner] = await db
     .select()
     .from(partners)
-    .where(and(eq(partners.slug, slug.toLowerCase()), eq(partners.isActive, true)))
+    .where(and(eq(partners.slug, normalizeSlug(slug)), eq(partners.isActive, true)))
   return partner
 }
 
@@ -23,6 +27,6 @@ export async function findActivePartnerByCode(
   const [partner] = await db
     .select()
     .from(partners)
-    .where(and(eq(partners.discountCode, code.trim().toUpperCase()), eq(partners.isActive, true)))
+    .where(and(eq(partners.discountCode, normalizeCode(code)), eq(partners.isActive, true)))
   return partner
 }
