@@ -2,6 +2,7 @@ import path from 'node:path'
 import pino, { type Logger } from 'pino'
 import type { Config } from './config'
 import { openDatabase } from './db/database'
+import { createScrollRenderer } from './fulfilment/scroll-pdf/scroll-renderer'
 import { createModelWriter } from './fulfilment/writer/model-writer'
 import { engineWriter } from './fulfilment/writer/scroll-writer'
 import { startJobQueue } from './jobs/job-queue'
@@ -51,6 +52,7 @@ export async function startServices(
             logger.warn({ err: error }, 'scroll model failed; the engine wrote the scroll'),
         })
       : engineWriter,
+    renderer: createScrollRenderer({ processes: config.SCROLL_RENDERERS, logger }),
   }
   await registerWorkers(services)
   return services
@@ -59,6 +61,7 @@ export async function startServices(
 export async function stopServices(services: Services) {
   await services.orders.drain()
   await services.jobs.stop()
+  await services.renderer.close()
   await services.mailer.close()
   await services.database.close()
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -39,6 +40,13 @@ const configSchema = z.object({
   SCRIBE_LLM_API_KEY: z.string().min(1).optional(),
   SCRIBE_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   SCRIBE_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  // processes that render scroll PDFs beside the shop; 0 renders them in the shop's own process
+  SCROLL_RENDERERS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(16)
+    .default(Math.min(4, Math.max(1, availableParallelism() - 1))),
   SHOP_TZ: z
     .string()
     .refine((zone) => {

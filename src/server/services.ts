@@ -2,6 +2,7 @@ import type { Logger } from 'pino'
 import type Stripe from 'stripe'
 import type { Config } from './config'
 import type { Database, Db } from './db/database'
+import type { ScrollRenderer } from './fulfilment/scroll-pdf/scroll-renderer'
 import type { ScrollWriter } from './fulfilment/writer/scroll-writer'
 import type { JobQueue } from './jobs/job-queue'
 import type { Mailer } from './mail/mailer'
@@ -21,6 +22,8 @@ export type Services = {
   /** places new orders, in batches when they arrive together */
   orders: OrderIntake
   scribe: ScrollWriter
+  /** seals scrolls as PDFs, in renderer processes beside the shop's */
+  renderer: ScrollRenderer
   /** set when payments go through Stripe; verifies its webhooks */
   stripe?: Stripe
   logger: Logger

@@ -4,7 +4,6 @@ import { composeScroll } from '@/domain/scribe/compose-scroll'
 import { noFlags } from '@/domain/scribe/scroll-request'
 import { drawings, lightningRoastEntries } from '../db/schema'
 import { drawingWinnerEmail } from '../fulfilment/emails/drawing-winner-email'
-import { renderScrollPdf } from '../fulfilment/scroll-pdf/render-scroll-pdf'
 import type { Services } from '../services'
 import { shopDate } from '../shop-date'
 
@@ -58,7 +57,7 @@ export async function drawWeeklyWinner(services: Services, now = new Date()) {
     flags: noFlags,
     signature: { anonymous: true, customerName: '' },
   })
-  const pdf = await renderScrollPdf(scroll, { orderNumber: 0, date: now, scrollType: 'light-rant' })
+  const pdf = await services.renderer.render(scroll, { orderNumber: 0, date: now, scrollType: 'light-rant' })
   const mail = drawingWinnerEmail({
     winnerName: entry.name,
     targetName: entry.targetName,

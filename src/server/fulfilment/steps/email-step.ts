@@ -16,7 +16,8 @@ export const emailStep: StepWork = async (services, order, deliveries) => {
     const attachments: MailAttachment[] = [
       {
         filename: `scroll-${order.orderNumber}${delivery.position ? `-${delivery.position}` : ''}.pdf`,
-        content: Buffer.from(await services.storage.get('generated-scrolls', delivery.pdfFileKey)),
+        content:
+          delivery.pdf ?? Buffer.from(await services.storage.get('generated-scrolls', delivery.pdfFileKey)),
         contentType: 'application/pdf',
       },
     ]

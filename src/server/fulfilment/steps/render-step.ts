@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { scrollDeliveries } from '../../db/schema'
 import { narrateScroll } from '../narration/narrate-scroll'
-import { renderScrollPdf } from '../scroll-pdf/render-scroll-pdf'
+import type { ScrollPdfMeta } from '../scroll-pdf/render-scroll-pdf'
 import { scrollAsPlainText } from '../scroll-plain-text'
 import type { StepWork } from './step-work'
 
@@ -10,10 +10,10 @@ export const renderStep: StepWork = async (services, order, deliveries) => {
   const pending = deliveries.filter((delivery) => delivery.renderedAt === null)
   for (const delivery of pending) {
     if (!delivery.scroll) throw new Error(`delivery ${delivery.id} has no scroll text yet`)
-    const pdf = await renderScrollPdf(delivery.scroll, {
+    const pdf = await services.renderer.render(delivery.scroll, {
       orderNumber: order.orderNumber,
       date: order.paidAt ?? order.createdAt,
-      scrollType: order.scrollType as Parameters<typeof renderScrollPdf>[1]['scrollType'],
+      scrollType: order.scrollType as ScrollPdfMeta['scrollType'],
       premiumReceipt:
         order.scrollType === 'eternal-scroll' && !order.anonymousDelivery
           ? { lines: order.quoteLines, totalCents: order.totalPriceCents, customerName: order.customerName }
@@ -30,7 +30,7 @@ export const renderStep: StepWork = async (services, order, deliveries) => {
     }
     const rendered = { pdfFileKey, narrationFileKey, renderedAt: new Date() }
     await services.db.update(scrollDeliveries).set(rendered).where(eq(scrollDeliveries.id, delivery.id))
-    Object.assign(delivery, rendered)
+    Object.assign(delivery, rendered, { pdf })
   }
   return { note: `${pending.length} scroll(s) sealed and stored`, did: pending.length > 0 }
 }

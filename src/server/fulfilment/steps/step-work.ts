@@ -2,7 +2,10 @@ import type { scrollDeliveries } from '../../db/schema'
 import type { Order } from '../../orders/place-orders'
 import type { Services } from '../../services'
 
-export type Delivery = typeof scrollDeliveries.$inferSelect
+export type Delivery = typeof scrollDeliveries.$inferSelect & {
+  /** the sealed PDF, kept for the email when this run of the chain rendered it */
+  pdf?: Buffer
+}
 
 /** What a step did: its note for the order's history, and whether there was anything left to do. */
 export type StepResult = { note: string; did: boolean }

@@ -1,0 +1,23 @@
+/**
+ * A PDF renderer process: the shop forks it (see scroll-renderer) and sends it scrolls to seal, one
+ * message each, and it answers each with the PDF or the reason it failed. It lives as long as the shop
+ * that forked it: when the channel closes, whether the shop stopped or was killed, it exits.
+ */
+import { renderScrollPdf } from './render-scroll-pdf'
+import type { RenderReply, RenderRequest } from './scroll-renderer'
+
+const send = process.send?.bind(process)
+if (!send) throw new Error('the PDF renderer runs as a child of the shop (scroll-renderer forks it)')
+
+process.on('message', (request: RenderRequest) => {
+  renderScrollPdf(request.scroll, request.meta).then(
+    (pdf) => send({ id: request.id, pdf } satisfies RenderReply),
+    (error: unknown) =>
+      send({
+        id: request.id,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies RenderReply),
+  )
+})
+process.on('disconnect', () => process.exit(0))
+send({ ready: true } satisfies RenderReply)

@@ -1,0 +1,147 @@
+/**
+ * Seals scrolls as PDFs in separate renderer processes, so the few milliseconds of CPU each PDF takes
+ * are spent beside the shop's event loop rather than on it (decision 010). With no processes configured
+ * the shop renders in its own process.
+ *
+ * A renderer is forked on first use and replaced when it dies; a render that outlives its timeout kills
+ * its renderer, and every render that renderer held fails, to be retried by its fulfilment job.
+ */
+import { type ChildProcess, fork } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { Logger } from 'pino'
+import type { ComposedScroll } from '../../../domain/scribe/scroll-request'
+import { renderScrollPdf, type ScrollPdfMeta } from './render-scroll-pdf'
+
+export type ScrollRenderer = {
+  render(scroll: ComposedScroll, meta: ScrollPdfMeta): Promise<Buffer>
+  close(): Promise<void>
+}
+
+export type RenderRequest = { id: number; scroll: ComposedScroll; meta: ScrollPdfMeta }
+export type RenderReply = { ready: true } | { id: number; pdf: Uint8Array } | { id: number; error: string }
+
+type Options = {
+  /** renderer processes; 0 renders in the shop's own process */
+  processes: number
+  timeoutMs?: number
+  logger?: Pick<Logger, 'warn'>
+}
+
+export function createScrollRenderer({ processes, timeoutMs = 60_000, logger }: Options): ScrollRenderer {
+  if (processes === 0) return { render: renderScrollPdf, close: async () => {} }
+
+  const slots: Array<RendererProcess | null> = Array.from({ length: processes }, () => null)
+  let closed = false
+
+  function pick(): RendererProcess {
+    const free = slots.indexOf(null)
+    const leastBusy = slots.reduce<RendererProcess | null>(
+      (best, slot) => (slot && (!best || slot.load < best.load) ? slot : best),
+      null,
+    )
+    // a new renderer only when every running one is busy
+    if (leastBusy && (leastBusy.load === 0 || free === -1)) return leastBusy
+    const renderer = new RendererProcess(timeoutMs, (how) => {
+      const slot = slots.indexOf(renderer)
+      if (slot !== -1) slots[slot] = null
+      if (!closed) logger?.warn({ how }, 'a PDF renderer stopped; the next render starts another')
+    })
+    slots[free] = renderer
+    return renderer
+  }
+
+  return {
+    render(scroll, meta) {
+      if (closed) return Promise.reject(new Error('the PDF renderers are closed'))
+      return pick().render(scroll, meta)
+    },
+    async close() {
+      closed = true
+      await Promise.all(slots.map((slot) => slot?.stop()))
+    },
+  }
+}
+
+// the renderer is TypeScript, run through tsx as the shop is; resolved here so any working directory will do
+const require = createRequire(import.meta.url)
+const tsxLoader = pathToFileURL(require.resolve('tsx')).href
+const entry = fileURLToPath(new URL('./render-process.ts', import.meta.url))
+
+type Waiting = { resolve: (pdf: Buffer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }
+
+class RendererProcess {
+  private readonly child: ChildProcess
+  private readonly waiting = new Map<number, Waiting>()
+  private readonly ready: Promise<void>
+  private nextId = 1
+
+  constructor(
+    private readonly timeoutMs: number,
+    onExit: (how: string) => void,
+  ) {
+    this.child = fork(entry, [], {
+      execArgv: ['--import', tsxLoader],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    })
+    this.ready = new Promise((resolve) => {
+      this.child.on('message', (reply: RenderReply) => {
+        if ('ready' in reply) return resolve()
+        if ('error' in reply) this.settle(reply.id, new Error(reply.error))
+        else this.settle(reply.id, Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength))
+      })
+    })
+    this.child.on('error', (error) => this.failAll(error))
+    this.child.on('exit', (code, signal) => {
+      const how = signal ?? `code ${code}`
+      this.failAll(new Error(`the PDF renderer stopped (${how})`))
+      onExit(how)
+    })
+  }
+
+  get load() {
+    return this.waiting.size
+  }
+
+  render(scroll: ComposedScroll, meta: ScrollPdfMeta): Promise<Buffer> {
+    const id = this.nextId++
+    const result = new Promise<Buffer>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.settle(id, new Error(`the PDF renderer took longer than ${this.timeoutMs} ms`))
+        this.child.kill('SIGKILL')
+      }, this.timeoutMs)
+      this.waiting.set(id, { resolve, reject, timer })
+    })
+    // a renderer that never gets ready has exited, and that fails every render it was given
+    void this.ready.then(() =>
+      this.child.send({ id, scroll, meta } satisfies RenderRequest, (error) => {
+        if (error) this.settle(id, error)
+      }),
+    )
+    return result
+  }
+
+  private settle(id: number, outcome: Buffer | Error) {
+    const waiting = this.waiting.get(id)
+    if (!waiting) return
+    this.waiting.delete(id)
+    clearTimeout(waiting.timer)
+    if (outcome instanceof Error) waiting.reject(outcome)
+    else waiting.resolve(outcome)
+  }
+
+  private failAll(error: Error) {
+    for (const id of [...this.waiting.keys()]) this.settle(id, error)
+  }
+
+  stop(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return Promise.resolve()
+    return new Promise((resolve) => {
+      this.child.once('exit', () => resolve())
+      // the renderer exits when its channel closes; one that does not is killed
+      if (this.child.connected) this.child.disconnect()
+      setTimeout(() => this.child.kill('SIGKILL'), 5_000).unref()
+    })
+  }
+}
