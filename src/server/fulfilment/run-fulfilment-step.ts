@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, type SQL, sql } from 'drizzle-orm'
 import { insertRowsStatement } from '../db/insert-rows'
 import { orderStatusEvents, orderStatuses, orders, scrollDeliveries } from '../db/schema'
 import type { Order } from '../orders/place-orders'
@@ -70,27 +70,33 @@ export async function runFulfilment(services: Services, orderId: string, from: F
   }
 }
 
-/** The step's status change and its history line, in one statement. */
+/** The step's last changes, the order's status change and its history line, in one statement. */
 async function recordStep(services: Services, order: Order, step: FulfilmentStep, result: StepResult) {
   const status = statusAfter[step]
   const moves = status !== undefined && isAhead(status, order.status)
   if (!result.did && !moves) return order
   const toStatus = moves ? status : order.status
+  const saves: SQL[] = []
+  if (result.deliveryChanges) {
+    const { id, set } = result.deliveryChanges
+    saves.push(services.db.update(scrollDeliveries).set(set).where(eq(scrollDeliveries.id, id)).getSQL())
+  }
+  const orderChanges = { ...result.orderChanges, ...(moves ? { status: toStatus } : {}) }
+  if (Object.keys(orderChanges).length > 0) {
+    saves.push(
+      services.db
+        .update(orders)
+        .set({ ...orderChanges, updatedAt: sql`now()` })
+        .where(eq(orders.id, order.id))
+        .getSQL(),
+    )
+  }
   const event = insertRowsStatement(orderStatusEvents, [
     { orderId: order.id, fromStatus: order.status, toStatus, note: `${step}: ${result.note}` },
   ])
-  if (!moves) {
-    await services.db.execute(sql`${event}`)
-    return order
-  }
-  await services.db.execute(sql`
-    with moved as (
-      update ${orders} set ${sql.identifier(orders.status.name)} = ${toStatus},
-        ${sql.identifier(orders.updatedAt.name)} = now()
-      where ${orders.id} = ${order.id}
-    )
-    ${event}`)
-  return { ...order, status: toStatus }
+  const ctes = saves.map((save, index) => sql`${sql.identifier(`save_${index}`)} as (${save})`)
+  await services.db.execute(ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${event}` : sql`${event}`)
+  return { ...order, ...result.orderChanges, status: toStatus }
 }
 
 /** A chain that failed on every retry: the order is marked failed with the reason, for staff to retry. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { orderTargets, scrollDeliveries } from '../../db/schema'
+import { orderTargets } from '../../db/schema'
 import { scrollRequestForOrder, scrollRequestForTarget } from '../scroll-request-for'
-import type { StepWork } from './step-work'
+import { type StepWork, workThrough } from './step-work'
 
 /** Writes the text of every scroll of the order not written yet. */
 export const composeStep: StepWork = async (services, order, deliveries) => {
@@ -10,13 +10,11 @@ export const composeStep: StepWork = async (services, order, deliveries) => {
     order.kind === 'bundle' && pending.length > 0
       ? await services.db.select().from(orderTargets).where(eq(orderTargets.orderId, order.id))
       : []
-  for (const delivery of pending) {
+  const deliveryChanges = await workThrough(services, pending, async (delivery) => {
     const target = targets.find((t) => t.position === delivery.position)
     const request = target ? scrollRequestForTarget(order, target) : scrollRequestForOrder(order)
     const { scroll, writtenBy } = await services.scribe.write(request)
-    const written = { scroll, writtenBy, composedAt: new Date() }
-    await services.db.update(scrollDeliveries).set(written).where(eq(scrollDeliveries.id, delivery.id))
-    Object.assign(delivery, written)
-  }
-  return { note: `${pending.length} scroll(s) written`, did: pending.length > 0 }
+    return { scroll, writtenBy, composedAt: new Date() }
+  })
+  return { note: `${pending.length} scroll(s) written`, did: pending.length > 0, deliveryChanges }
 }

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm'
-import { scrollDeliveries } from '../../db/schema'
 import type { MailAttachment } from '../../mail/mailer'
 import { deliveryMail } from '../delivery-mail'
-import type { StepWork } from './step-work'
+import { type StepWork, workThrough } from './step-work'
 
 /**
  * Emails each sealed scroll to its recipient (or to the customer when there is none). A delivery marked
@@ -11,7 +9,7 @@ import type { StepWork } from './step-work'
  */
 export const emailStep: StepWork = async (services, order, deliveries) => {
   const pending = deliveries.filter((delivery) => delivery.emailedAt === null)
-  for (const delivery of pending) {
+  const deliveryChanges = await workThrough(services, pending, async (delivery) => {
     if (!delivery.scroll || !delivery.pdfFileKey) throw new Error(`delivery ${delivery.id} is not sealed yet`)
     const attachments: MailAttachment[] = [
       {
@@ -30,9 +28,7 @@ export const emailStep: StepWork = async (services, order, deliveries) => {
     }
     const mail = deliveryMail(order, delivery)
     await services.mailer.send({ ...mail, attachments, messageId: delivery.messageId })
-    const emailed = { emailedAt: new Date() }
-    await services.db.update(scrollDeliveries).set(emailed).where(eq(scrollDeliveries.id, delivery.id))
-    Object.assign(delivery, emailed)
-  }
-  return { note: `${pending.length} scroll(s) emailed`, did: pending.length > 0 }
+    return { emailedAt: new Date() }
+  })
+  return { note: `${pending.length} scroll(s) emailed`, did: pending.length > 0, deliveryChanges }
 }

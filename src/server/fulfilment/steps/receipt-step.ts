@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm'
-import { orders } from '../../db/schema'
 import { receiptMail } from '../delivery-mail'
 import { receiptMessageId } from '../plan-deliveries'
 import type { StepWork } from './step-work'
@@ -9,9 +7,9 @@ export const receiptStep: StepWork = async (services, order, deliveries) => {
   if (order.receiptSentAt) return { note: 'receipt already sent', did: false }
   const messageId = order.receiptMessageId ?? receiptMessageId(order.id)
   await services.mailer.send({ ...receiptMail(order, deliveries), messageId })
-  await services.db
-    .update(orders)
-    .set({ receiptMessageId: messageId, receiptSentAt: new Date() })
-    .where(eq(orders.id, order.id))
-  return { note: 'receipt sent to the customer', did: true }
+  return {
+    note: 'receipt sent to the customer',
+    did: true,
+    orderChanges: { receiptMessageId: messageId, receiptSentAt: new Date() },
+  }
 }

@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm'
-import { scrollDeliveries } from '../../db/schema'
 import { narrateScroll } from '../narration/narrate-scroll'
 import type { ScrollPdfMeta } from '../scroll-pdf/render-scroll-pdf'
 import { scrollAsPlainText } from '../scroll-plain-text'
-import type { StepWork } from './step-work'
+import { type StepWork, workThrough } from './step-work'
 
 /** Seals every written scroll as a PDF (and narrates it when bought) and stores the files. */
 export const renderStep: StepWork = async (services, order, deliveries) => {
   const pending = deliveries.filter((delivery) => delivery.renderedAt === null)
-  for (const delivery of pending) {
+  const deliveryChanges = await workThrough(services, pending, async (delivery) => {
     if (!delivery.scroll) throw new Error(`delivery ${delivery.id} has no scroll text yet`)
     const pdf = await services.renderer.render(delivery.scroll, {
       orderNumber: order.orderNumber,
@@ -28,9 +26,8 @@ export const renderStep: StepWork = async (services, order, deliveries) => {
       narrationFileKey = `${base}.${narration.fileExtension}`
       await services.storage.put('voice-narrations', narrationFileKey, narration.audio, narration.contentType)
     }
-    const rendered = { pdfFileKey, narrationFileKey, renderedAt: new Date() }
-    await services.db.update(scrollDeliveries).set(rendered).where(eq(scrollDeliveries.id, delivery.id))
-    Object.assign(delivery, rendered, { pdf })
-  }
-  return { note: `${pending.length} scroll(s) sealed and stored`, did: pending.length > 0 }
+    delivery.pdf = pdf
+    return { pdfFileKey, narrationFileKey, renderedAt: new Date() }
+  })
+  return { note: `${pending.length} scroll(s) sealed and stored`, did: pending.length > 0, deliveryChanges }
 }
