@@ -58,7 +58,13 @@ export async function createApp(services: Services, options: { serveWeb: boolean
       crossOriginEmbedderPolicy: false,
     }),
   )
-  app.use(compress())
+  // API replies are small JSON, cheaper to send as they are than to stream through gzip; pages and the
+  // API's own documentation are compressed
+  const compressPage = compress()
+  const documents = new Set(['/api/openapi.json', '/api/docs'])
+  app.use((c, next) =>
+    c.req.path.startsWith('/api/') && !documents.has(c.req.path) ? next() : compressPage(c, next),
+  )
 
   const tooLarge = (c: Context) => c.json(errorBody('payload_too_large', 'Request body is too large'), 413)
   app.use('/api/*', readBody({ maxSize: 64 * 1024, onError: tooLarge }))

@@ -28,6 +28,18 @@ describe('pages', () => {
     },
   )
 
+  it('compresses the API documentation, not the API’s small JSON replies', async () => {
+    const gzip = { headers: { 'accept-encoding': 'gzip' } }
+    const page = await shop.app.request('/api/docs', gzip)
+    expect(page.headers.get('content-encoding')).toBe('gzip')
+    const docs = await shop.app.request('/api/openapi.json', gzip)
+    expect(docs.headers.get('content-encoding')).toBe('gzip')
+    const reply = await shop.app.request('/api/partners/sir-roastalot', gzip)
+    expect(reply.status).toBe(200)
+    expect(reply.headers.get('content-encoding')).toBeNull()
+    expect(await reply.json()).toMatchObject({ slug: 'sir-roastalot' })
+  })
+
   it('answers an unknown page with the app and status 404, and counts the miss', async () => {
     const first = await shop.app.request('/dragons-lair?x=1')
     expect(first.status).toBe(404)

@@ -6,13 +6,35 @@ type Row = Record<string, unknown>
 
 const isJson = (column: Column) => column.columnType === 'PgJsonb' || column.columnType === 'PgJson'
 
+// ES2024's String.prototype.isWellFormed / toWellFormed, which Node 20 has and the ES2023 typings lack
+type WellFormed = { isWellFormed(): boolean; toWellFormed(): string }
+
 /** A value as PostgreSQL reads it from JSON text: JSON columns keep their structure, the rest their driver form. */
-function jsonValue(column: Column, value: unknown) {
+function jsonValue(column: Column, json: boolean, value: unknown) {
   if (value === null || value === undefined) return null
-  if (isJson(column)) return value
+  if (json) return value
   const driven = column.mapToDriverValue(value)
+  if (typeof driven !== 'string') return driven
   // PostgreSQL refuses JSON holding half a surrogate pair, where a query parameter stores U+FFFD instead
-  return typeof driven === 'string' ? driven.replace(/\p{Cs}/gu, '\uFFFD') : driven
+  const text = driven as string & WellFormed
+  return text.isWellFormed() ? text : text.toWellFormed()
+}
+
+type ColumnEntry = { key: string; column: Column; json: boolean }
+const columnsOf = new WeakMap<PgTable, ColumnEntry[]>()
+
+/** The table's columns, read once per table rather than once per statement. */
+function tableColumns(table: PgTable): ColumnEntry[] {
+  let entries = columnsOf.get(table)
+  if (!entries) {
+    entries = Object.entries(getTableColumns(table)).map(([key, column]) => ({
+      key,
+      column,
+      json: isJson(column),
+    }))
+    columnsOf.set(table, entries)
+  }
+  return entries
 }
 
 /** What a row that leaves a column out gets, when the default can be written out here. */
@@ -39,21 +61,21 @@ export function insertRowsStatement<T extends PgTable>(
   rows: Array<T['$inferInsert']>,
 ): SQL | undefined {
   if (rows.length === 0) return undefined
-  const columns = Object.entries(getTableColumns(table)) as Array<[string, Column]>
-  const present = columns.filter(([key]) => rows.some((row) => (row as Row)[key] !== undefined))
-  const fills = present.map(([key, column]) =>
+  const present = tableColumns(table).filter(({ key }) => rows.some((row) => (row as Row)[key] !== undefined))
+  const fills = present.map(({ key, column }) =>
     rows.every((row) => (row as Row)[key] !== undefined) ? undefined : writtenDefault(key, column),
   )
   const records = rows.map((row) => {
     const record: Row = {}
-    present.forEach(([key, column], index) => {
+    for (let index = 0; index < present.length; index++) {
+      const { key, column, json } = present[index] as ColumnEntry
       const value = (row as Row)[key]
-      record[column.name] = jsonValue(column, value === undefined ? fills[index]?.() : value)
-    })
+      record[column.name] = jsonValue(column, json, value === undefined ? fills[index]?.() : value)
+    }
     return record
   })
   const names = sql.join(
-    present.map(([, column]) => sql.identifier(column.name)),
+    present.map(({ column }) => sql.identifier(column.name)),
     sql`, `,
   )
   const tableName = sql.identifier(getTableName(table))
@@ -62,10 +84,10 @@ export function insertRowsStatement<T extends PgTable>(
 
 /** Rows as PostgreSQL returned them (column names, driver values), as Drizzle would give them for the table. */
 export function readRows<T extends PgTable>(table: T, result: unknown): Array<T['$inferSelect']> {
-  const columns = Object.entries(getTableColumns(table)) as Array<[string, Column]>
+  const columns = tableColumns(table)
   return (result as { rows: Row[] }).rows.map((stored) => {
     const row: Row = {}
-    for (const [key, column] of columns) {
+    for (const { key, column } of columns) {
       const value = stored[column.name]
       row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value)
     }
