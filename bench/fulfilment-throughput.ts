@@ -79,11 +79,16 @@ export async function benchFulfilmentThroughput() {
         try {
           const deadline = Date.now() + 10 * 60_000
           for (;;) {
-            const { rows } = await db.query<{ emailed: number; seconds: number | null }>(`
+            const { rows } = await db.query<{
+              emailed: number
+              seconds: number | null
+              paying: number | null
+            }>(`
               select count(d.emailed_at)::int as emailed,
-                     extract(epoch from max(d.emailed_at) - min(o.paid_at))::float as seconds
+                     extract(epoch from max(d.emailed_at) - min(o.paid_at))::float as seconds,
+                     extract(epoch from max(o.paid_at) - min(o.paid_at))::float as paying
               from scroll_deliveries d join orders o on o.id = d.order_id`)
-            const { emailed = 0, seconds = null } = rows[0] ?? {}
+            const { emailed = 0, seconds = null, paying = null } = rows[0] ?? {}
             if (emailed >= ORDERS || Date.now() > deadline) {
               const elapsed = seconds ?? Number.NaN
               return {
@@ -92,6 +97,8 @@ export async function benchFulfilmentThroughput() {
                 messages,
                 seconds: elapsed,
                 ordersPerSecond: emailed / elapsed,
+                // how long the 1,000 payments themselves took to arrive, first to last
+                payingSeconds: paying ?? Number.NaN,
               }
             }
             await new Promise((resolve) => setTimeout(resolve, 500))

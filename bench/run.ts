@@ -99,3 +99,6 @@ const flow = await benchFulfilmentThroughput()
 console.log(
   `  ${flow.accepted} of ${flow.orders} scrolls accepted in ${flow.seconds.toFixed(1)} s: ${flow.ordersPerSecond.toFixed(1)} orders/s (goal >= 100: ${verdict(flow.ordersPerSecond >= 100)})`,
 )
+console.log(
+  `  (the payments themselves arrived over ${flow.payingSeconds.toFixed(1)} s; receipts included: ${flow.messages} messages)`,
+)

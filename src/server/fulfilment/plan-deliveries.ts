@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { DbOrTransaction } from '../db/database'
+import { insertRowsStatement, readRows } from '../db/insert-rows'
 import { orderTargets, scrollDeliveries } from '../db/schema'
 import type { Order } from '../orders/place-orders'
 
@@ -14,7 +15,10 @@ export function receiptMessageId(orderId: string): string {
   return `<receipt-${orderId}@${messageDomain}>`
 }
 
-/** One delivery per scroll to write: the order itself, or each named target of a bundle. Idempotent. */
+/**
+ * One delivery per scroll to write: the order itself, or each named target of a bundle. Idempotent: the
+ * deliveries an earlier attempt planned stay as they are. Answers all of the order's deliveries, in order.
+ */
 export async function planDeliveries(tx: DbOrTransaction, order: Order) {
   const targets =
     order.kind === 'bundle'
@@ -32,13 +36,22 @@ export async function planDeliveries(tx: DbOrTransaction, order: Order) {
           recipientEmail: target.email,
         }))
       : [{ position: 0, targetName: order.targetName, recipientEmail: order.recipientEmail }]
-  await tx
-    .insert(scrollDeliveries)
-    .values(
-      rows.map((row) => {
-        const id = crypto.randomUUID()
-        return { id, orderId: order.id, ...row, messageId: scrollMessageId(id, 1) }
-      }),
+  const planned = insertRowsStatement(
+    scrollDeliveries,
+    rows.map((row) => {
+      const id = crypto.randomUUID()
+      return { id, orderId: order.id, ...row, messageId: scrollMessageId(id, 1) }
+    }),
+  )
+  // one round trip: the rows planned now, and (they do not see each other) those planned before
+  const result = await tx.execute(sql`
+    with planned as (
+      ${planned} on conflict (${sql.identifier(scrollDeliveries.orderId.name)}, ${sql.identifier(scrollDeliveries.position.name)}) do nothing
+      returning *
     )
-    .onConflictDoNothing({ target: [scrollDeliveries.orderId, scrollDeliveries.position] })
+    select * from planned
+    union all
+    select * from ${scrollDeliveries} where ${scrollDeliveries.orderId} = ${order.id}
+    order by ${sql.identifier(scrollDeliveries.position.name)}`)
+  return readRows(scrollDeliveries, result)
 }

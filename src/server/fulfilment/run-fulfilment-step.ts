@@ -9,7 +9,7 @@ import { composeStep } from './steps/compose-step'
 import { emailStep } from './steps/email-step'
 import { receiptStep } from './steps/receipt-step'
 import { renderStep } from './steps/render-step'
-import type { StepResult, StepWork } from './steps/step-work'
+import type { Delivery, StepResult, StepWork } from './steps/step-work'
 
 type OrderStatus = Order['status']
 
@@ -52,12 +52,14 @@ export class FulfilmentStepError extends Error {
 export async function runFulfilment(services: Services, orderId: string, from: FulfilmentStep) {
   const [loaded] = await services.db.select().from(orders).where(eq(orders.id, orderId))
   if (loaded?.paymentStatus !== 'paid' || loaded.status === 'cancelled' || loaded.status === 'failed') return
-  if (from === 'compose') await planDeliveries(services.db, loaded)
-  const deliveries = await services.db
-    .select()
-    .from(scrollDeliveries)
-    .where(eq(scrollDeliveries.orderId, orderId))
-    .orderBy(asc(scrollDeliveries.position))
+  const deliveries: Delivery[] =
+    from === 'compose'
+      ? await planDeliveries(services.db, loaded)
+      : await services.db
+          .select()
+          .from(scrollDeliveries)
+          .where(eq(scrollDeliveries.orderId, orderId))
+          .orderBy(asc(scrollDeliveries.position))
 
   let order = loaded
   for (const step of fulfilmentSteps.slice(fulfilmentSteps.indexOf(from))) {
