@@ -9,15 +9,17 @@ import type { RenderReply, RenderRequest } from './scroll-renderer'
 const send = process.send?.bind(process)
 if (!send) throw new Error('the PDF renderer runs as a child of the shop (scroll-renderer forks it)')
 
+// a shop that stopped mid-render is gone: its answer has nowhere to go, and the disconnect ends this process
+const reply = (message: RenderReply) => {
+  if (process.connected) send(message, undefined, undefined, () => {})
+}
+
 process.on('message', (request: RenderRequest) => {
   renderScrollPdf(request.scroll, request.meta).then(
-    (pdf) => send({ id: request.id, pdf } satisfies RenderReply),
+    (pdf) => reply({ id: request.id, pdf }),
     (error: unknown) =>
-      send({
-        id: request.id,
-        error: error instanceof Error ? error.message : String(error),
-      } satisfies RenderReply),
+      reply({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
   )
 })
 process.on('disconnect', () => process.exit(0))
-send({ ready: true } satisfies RenderReply)
+reply({ ready: true })
