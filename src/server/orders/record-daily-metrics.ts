@@ -1,17 +1,17 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { DbTransaction } from '../db/database'
 import { dailyMetrics } from '../db/schema'
 import { shopDate } from '../shop-date'
 import type { Order } from './place-orders'
 
-/** Adds a paid order to its day's totals: orders, revenue and the three counted scroll types. */
-export async function recordDailyMetrics(tx: DbTransaction, order: Order, paidAt: Date, timeZone: string) {
+/** Adds a paid order to its day's totals (orders, revenue, the three counted scroll types): the statement. */
+export function dailyMetricsUpsert(tx: DbTransaction, order: Order, paidAt: Date, timeZone: string): SQL {
   const counts = {
     lightRantCount: order.scrollType === 'light-rant' ? 1 : 0,
     scrollFuryCount: order.scrollType === 'scroll-of-fury' ? 1 : 0,
     epicCommissionCount: order.scrollType === 'epic-scroll-commission' ? 1 : 0,
   }
-  await tx
+  return tx
     .insert(dailyMetrics)
     .values({
       date: shopDate(paidAt, timeZone),
@@ -30,4 +30,5 @@ export async function recordDailyMetrics(tx: DbTransaction, order: Order, paidAt
         updatedAt: sql`now()`,
       },
     })
+    .getSQL()
 }

@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { DbTransaction } from '../db/database'
 import { orderStatusEvents, orders, partnerPayouts, partners, paymentSessions, payments } from '../db/schema'
 import { fulfilOrderJob } from '../fulfilment/fulfil-order-job'
 import type { Order } from '../orders/place-orders'
-import { recordDailyMetrics } from '../orders/record-daily-metrics'
+import { dailyMetricsUpsert } from '../orders/record-daily-metrics'
 import type { Services } from '../services'
 
 // promised delivery by option: extra-rapid and immediate now, priority 5 hours, standard and love 24 hours
@@ -54,35 +54,57 @@ export async function markOrderPaid(
         'paid amount differs from order total',
       )
     }
-    await tx.insert(payments).values({
-      orderId: order.id,
-      provider: payment.provider,
-      sessionId: payment.sessionId,
-      amountCents: payment.amountCents,
-      currency: order.currency,
-    })
-    await tx.update(paymentSessions).set({ status: 'paid' }).where(eq(paymentSessions.id, payment.sessionId))
-    await tx.insert(orderStatusEvents).values({
-      orderId: order.id,
-      fromStatus: 'pending_payment',
-      toStatus: 'paid',
-      note: `paid through ${payment.provider} (${payment.sessionId})`,
-    })
-    if (order.partnerRef) await recordPartnerCommission(tx, order)
-    await recordDailyMetrics(tx, order, paidAt, services.config.SHOP_TZ)
+    // the payment, the checkout's status, the history line, the commission and the day's totals: one statement
+    const writes: SQL[] = [
+      tx
+        .insert(payments)
+        .values({
+          orderId: order.id,
+          provider: payment.provider,
+          sessionId: payment.sessionId,
+          amountCents: payment.amountCents,
+          currency: order.currency,
+        })
+        .getSQL(),
+      tx
+        .update(paymentSessions)
+        .set({ status: 'paid' })
+        .where(eq(paymentSessions.id, payment.sessionId))
+        .getSQL(),
+      tx
+        .insert(orderStatusEvents)
+        .values({
+          orderId: order.id,
+          fromStatus: 'pending_payment',
+          toStatus: 'paid',
+          note: `paid through ${payment.provider} (${payment.sessionId})`,
+        })
+        .getSQL(),
+      dailyMetricsUpsert(tx, order, paidAt, services.config.SHOP_TZ),
+    ]
+    if (order.partnerRef) {
+      const commission = await partnerCommission(tx, order)
+      if (commission) writes.push(commission)
+    }
+    await tx.execute(
+      sql`with ${sql.join(
+        writes.map((write, index) => sql`${sql.identifier(`write_${index}`)} as (${write})`),
+        sql`, `,
+      )} select 1`,
+    )
     await services.jobs.send(fulfilOrderJob, { orderId: order.id }, { tx, singletonKey: order.id })
     return { order, newlyPaid: true }
   })
 }
 
 // commission = order total x the partner's payout percentage, pending until staff pay it out
-async function recordPartnerCommission(tx: DbTransaction, order: Order) {
+async function partnerCommission(tx: DbTransaction, order: Order): Promise<SQL | undefined> {
   const [partner] = await tx
-    .select()
+    .select({ id: partners.id, slug: partners.slug, payoutPct: partners.payoutPct })
     .from(partners)
     .where(eq(partners.slug, order.partnerRef as string))
-  if (!partner) return
-  await tx
+  if (!partner) return undefined
+  return tx
     .insert(partnerPayouts)
     .values({
       partnerId: partner.id,
@@ -91,4 +113,5 @@ async function recordPartnerCommission(tx: DbTransaction, order: Order) {
       commissionCents: Math.round((order.totalPriceCents * partner.payoutPct) / 100),
     })
     .onConflictDoNothing({ target: partnerPayouts.orderId })
+    .getSQL()
 }
