@@ -20,6 +20,8 @@ async function main() {
       'shop started',
     )
     console.log(`\n  The shop is open at ${url}\n`)
+    // once the shop answers, so that its start is not slowed by the renderer's
+    services.renderer.warm()
   })
 
   let stopping = false

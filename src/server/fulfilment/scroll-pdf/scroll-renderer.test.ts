@@ -51,6 +51,16 @@ describe('createScrollRenderer', () => {
     expect(rendererPids()).toHaveLength(1)
   })
 
+  it('starts a renderer ahead of the first scroll when warmed, and only one', async () => {
+    renderer = createScrollRenderer({ processes: 2 })
+    renderer.warm()
+    renderer.warm()
+    expect(rendererPids()).toHaveLength(1)
+    const pdf = await renderer.render(scroll, meta)
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(rendererPids()).toHaveLength(1)
+  })
+
   it('fails the renders a dying renderer held and starts another for the next', async () => {
     const warn = vi.fn()
     renderer = createScrollRenderer({ processes: 1, logger: { warn } })

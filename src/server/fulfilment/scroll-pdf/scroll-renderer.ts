@@ -15,6 +15,8 @@ import { renderScrollPdf, type ScrollPdfMeta } from './render-scroll-pdf'
 
 export type ScrollRenderer = {
   render(scroll: ComposedScroll, meta: ScrollPdfMeta): Promise<Buffer>
+  /** starts a renderer ahead of the first scroll, so that one does not wait for it to boot */
+  warm(): void
   close(): Promise<void>
 }
 
@@ -29,7 +31,7 @@ type Options = {
 }
 
 export function createScrollRenderer({ processes, timeoutMs = 60_000, logger }: Options): ScrollRenderer {
-  if (processes === 0) return { render: renderScrollPdf, close: async () => {} }
+  if (processes === 0) return { render: renderScrollPdf, warm: () => {}, close: async () => {} }
 
   const slots: Array<RendererProcess | null> = Array.from({ length: processes }, () => null)
   let closed = false
@@ -55,6 +57,9 @@ export function createScrollRenderer({ processes, timeoutMs = 60_000, logger }: 
     render(scroll, meta) {
       if (closed) return Promise.reject(new Error('the PDF renderers are closed'))
       return pick().render(scroll, meta)
+    },
+    warm() {
+      if (!closed && slots.every((slot) => slot === null)) pick()
     },
     async close() {
       closed = true
