@@ -22,6 +22,14 @@ import { eventually, startTestShop, type TestShop } from './support/test-shop'
 
 let shop: TestShop
 
+/** The first Monday noon (UTC) after a moment. */
+function nextMondayNoon(after: Date): Date {
+  const noon = new Date(after)
+  noon.setUTCHours(12, 0, 0, 0)
+  while (noon.getUTCDay() !== 1 || noon <= after) noon.setUTCDate(noon.getUTCDate() + 1)
+  return noon
+}
+
 beforeAll(async () => {
   shop = await startTestShop({ ORDER_RATE_LIMIT_PER_MINUTE: '1000' })
 })
@@ -174,8 +182,8 @@ describe('the weekly drawing', () => {
       { targetName: 'Cousin Crumb', email: 'winner-a@example.test' },
       { targetName: 'Uncle Bellow', email: 'winner-b@example.test' },
     ])
-    // a moment after the entries: the database stamps them to the microsecond, a Date only to the millisecond
-    const monday = new Date(Date.now() + 1_000)
+    // the job runs on Monday at noon (the test shop's zone is UTC), a little late
+    const monday = new Date(nextMondayNoon(new Date()).getTime() + 3_000)
     const first = await drawWeeklyWinner(shop.services, monday)
     const second = await drawWeeklyWinner(shop.services, monday)
     expect(second?.id).toBe(first?.id)
@@ -186,6 +194,31 @@ describe('the weekly drawing', () => {
     expect(sent).toHaveLength(1)
     expect(sent[0]?.sendCount).toBe(1)
     expect(['winner-a@example.test', 'winner-b@example.test']).toContain(sent[0]?.to)
+  })
+
+  it('closes each week at Monday noon however late the draw runs, so every entry is in one draw', async () => {
+    const noon = new Date('2026-03-02T12:00:00Z') // a Monday
+    const at = (offsetMs: number) => new Date(noon.getTime() + offsetMs)
+    const week = 7 * 24 * 3_600_000
+    await shop.services.db.insert(lightningRoastEntries).values([
+      { targetName: 'Last week', email: 'earlier@example.test', createdAt: at(-week - 1) },
+      { targetName: 'This week', email: 'this-week@example.test', createdAt: at(-3_600_000) },
+      // the very end of the week: stamped to the microsecond, a millisecond before noon
+      { targetName: 'Just in time', email: 'just-in-time@example.test', createdAt: at(-1) },
+      // after noon but before the (late) draw ran: next week's
+      { targetName: 'Next week', email: 'next-week@example.test', createdAt: at(30_000) },
+    ])
+    const late = await drawWeeklyWinner(shop.services, at(90_000))
+    expect(late?.weekOf).toBe('2026-03-02')
+    expect(late?.entryCount).toBe(2)
+    const next = await drawWeeklyWinner(shop.services, at(week + 5_000))
+    expect(next?.weekOf).toBe('2026-03-09')
+    expect(next?.entryCount).toBe(1)
+    const [winner] = await shop.services.db
+      .select()
+      .from(lightningRoastEntries)
+      .where(eq(lightningRoastEntries.id, next?.entryId as string))
+    expect(winner?.email).toBe('next-week@example.test')
   })
 
   it('composes different scrolls for equal inputs under different seeds', () => {

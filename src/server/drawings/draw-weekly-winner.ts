@@ -1,42 +1,54 @@
 import { randomInt } from 'node:crypto'
-import { and, eq, gte, lt } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { composeScroll } from '@/domain/scribe/compose-scroll'
 import { noFlags } from '@/domain/scribe/scroll-request'
+import type { DbOrTransaction } from '../db/database'
 import { drawings, lightningRoastEntries } from '../db/schema'
 import { drawingWinnerEmail } from '../fulfilment/emails/drawing-winner-email'
 import type { Services } from '../services'
-import { shopDate } from '../shop-date'
 
-const DAY_MS = 24 * 60 * 60 * 1000
-const WEEK_MS = 7 * DAY_MS
-const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
+type DrawWindow = { weekOf: string; entryIds: string[] }
 
-/** The Monday (a date in the shop's time zone) of the week a moment falls in: the draw's key. */
-export function mondayOf(moment: Date, timeZone: string): string {
-  const weekday = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(moment)
-  const back = Math.max(0, weekdays.indexOf(weekday))
-  const day = new Date(`${shopDate(moment, timeZone)}T00:00:00Z`)
-  return new Date(day.getTime() - back * DAY_MS).toISOString().slice(0, 10)
+/**
+ * The week a draw closes: it ends at the latest Monday noon (shop time) at or before `now` and starts at
+ * the Monday noon before, so consecutive draws tile the calendar however late their job runs, and an entry
+ * belongs to exactly one draw. The database compares the stamps at their own (microsecond) precision and
+ * knows each zone's daylight-saving changes. Answers the draw's key (that Monday) and its entries.
+ */
+async function drawWindow(tx: DbOrTransaction, now: Date, timeZone: string): Promise<DrawWindow> {
+  const { createdAt, id } = lightningRoastEntries
+  const result = await tx.execute(sql`
+    with closing as (
+      select date_trunc('week', (${now.toISOString()}::timestamptz at time zone ${timeZone}) - interval '12 hours')
+        + interval '12 hours' as noon
+    )
+    select to_char(noon, 'YYYY-MM-DD') as week_of,
+      coalesce(
+        (select json_agg(${id}) from ${lightningRoastEntries}
+          where ${createdAt} >= (noon - interval '7 days') at time zone ${timeZone}
+            and ${createdAt} < noon at time zone ${timeZone}),
+        '[]'::json
+      ) as entry_ids
+    from closing`)
+  const [row] = (result as unknown as { rows: Array<{ week_of: string; entry_ids: string[] }> }).rows
+  if (!row) throw new Error('the drawing window could not be computed')
+  return { weekOf: row.week_of, entryIds: row.entry_ids }
 }
 
 /**
- * Draws this week's winner among the entries of the past seven days, records the draw (one per week, by
- * its date) and emails the winner. Run twice for the same week, it draws nothing new and only finishes an
- * email that did not go out.
+ * Draws the winner of the week that closed at the latest Monday noon, records the draw (one per week, by
+ * that Monday's date) and emails the winner. Run twice for the same week, it draws nothing new and only
+ * finishes an email that did not go out.
  */
 export async function drawWeeklyWinner(services: Services, now = new Date()) {
-  const weekOf = mondayOf(now, services.config.SHOP_TZ)
-  const since = new Date(now.getTime() - WEEK_MS)
-  await services.db.transaction(async (tx) => {
-    const entries = await tx
-      .select({ id: lightningRoastEntries.id })
-      .from(lightningRoastEntries)
-      .where(and(gte(lightningRoastEntries.createdAt, since), lt(lightningRoastEntries.createdAt, now)))
-    const winner = entries.length > 0 ? entries[randomInt(entries.length)] : undefined
+  const weekOf = await services.db.transaction(async (tx) => {
+    const { weekOf, entryIds } = await drawWindow(tx, now, services.config.SHOP_TZ)
+    const winner = entryIds.length > 0 ? entryIds[randomInt(entryIds.length)] : undefined
     await tx
       .insert(drawings)
-      .values({ weekOf, entryId: winner?.id ?? null, entryCount: entries.length })
+      .values({ weekOf, entryId: winner ?? null, entryCount: entryIds.length })
       .onConflictDoNothing({ target: drawings.weekOf })
+    return weekOf
   })
   const [draw] = await services.db.select().from(drawings).where(eq(drawings.weekOf, weekOf))
   if (!draw?.entryId || draw.notifiedAt) return draw
