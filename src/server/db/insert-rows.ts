@@ -61,7 +61,11 @@ export function insertRowsStatement<T extends PgTable>(
   rows: Array<T['$inferInsert']>,
 ): SQL | undefined {
   if (rows.length === 0) return undefined
-  const present = tableColumns(table).filter(({ key }) => rows.some((row) => (row as Row)[key] !== undefined))
+  // a column with a default made here is written even when no row gives it, as Drizzle's insert would
+  const present = tableColumns(table).filter(
+    ({ key, column }) =>
+      column.defaultFn !== undefined || rows.some((row) => (row as Row)[key] !== undefined),
+  )
   const fills = present.map(({ key, column }) =>
     rows.every((row) => (row as Row)[key] !== undefined) ? undefined : writtenDefault(key, column),
   )
