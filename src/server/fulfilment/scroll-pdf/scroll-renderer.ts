@@ -86,7 +86,8 @@ class RendererProcess {
     onExit: (how: string) => void,
   ) {
     this.child = fork(entry, [], {
-      execArgv: ['--import', tsxLoader],
+      // a shop started with --cpu-prof (bench/: BENCH_PROFILE_DIR) profiles its renderers too
+      execArgv: [...process.execArgv.filter((arg) => arg.startsWith('--cpu-prof')), '--import', tsxLoader],
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
