@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type FieldErrors, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { CommissionRequest } from '@/domain/commission-request'
 import { shop } from '@/domain/shop'
@@ -8,6 +8,7 @@ import { Input } from '@/web/components/ui/input'
 import { Textarea } from '@/web/components/ui/textarea'
 import { showToast } from '@/web/components/ui/toast'
 import { applyServerErrors } from '@/web/lib/apply-server-errors'
+import { toastMissingFields } from '@/web/lib/toast-missing-fields'
 import { useSubmitCommissionRequest } from './api/submit-commission-request'
 import { CommissionChoiceFields } from './commission-choice-fields'
 import {
@@ -44,17 +45,11 @@ export function CommissionForm() {
       },
     })
 
-  const reject = (invalid: FieldErrors<CommissionFormValues>) => {
-    if (
-      requiredCommissionFields.some((field) => invalid[field] && !String(form.getValues(field) ?? '').trim())
-    ) {
-      showToast({
-        title: 'Missing Information',
-        description: 'Please fill in all required fields',
-        variant: 'error',
-      })
-    }
-  }
+  const reject = toastMissingFields(
+    form.getValues,
+    requiredCommissionFields,
+    'Please fill in all required fields',
+  )
 
   return (
     <form

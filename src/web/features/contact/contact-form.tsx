@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type FieldErrors, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import {
   type ContactMessage,
   type ContactMessageInput,
@@ -13,6 +13,7 @@ import { NativeSelect } from '@/web/components/ui/native-select'
 import { Textarea } from '@/web/components/ui/textarea'
 import { showToast } from '@/web/components/ui/toast'
 import { applyServerErrors } from '@/web/lib/apply-server-errors'
+import { toastMissingFields } from '@/web/lib/toast-missing-fields'
 import { useSendContactMessage } from './api/send-contact-message'
 
 const emptyMessage: ContactMessageInput = { name: '', email: '', subject: undefined, message: '' }
@@ -46,15 +47,11 @@ export function ContactForm() {
       },
     })
 
-  const reject = (invalid: FieldErrors<ContactMessageInput>) => {
-    if (requiredFields.some((field) => invalid[field] && !form.getValues(field)?.trim())) {
-      showToast({
-        title: 'Missing Information',
-        description: 'Please fill in thy name, email, and message',
-        variant: 'error',
-      })
-    }
-  }
+  const reject = toastMissingFields(
+    form.getValues,
+    requiredFields,
+    'Please fill in thy name, email, and message',
+  )
 
   return (
     <form

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
-import { type FieldErrors, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { DEFAULT_LOVE_INTENSITY, DEFAULT_LOVE_STYLE, loveStyles } from '@/domain/catalog-options'
@@ -16,6 +16,7 @@ import { useCreateOrder } from '@/web/features/checkout/api/create-order'
 import { orderQuery } from '@/web/features/checkout/api/get-order'
 import { ApiError } from '@/web/lib/api-error'
 import { applyServerErrors } from '@/web/lib/apply-server-errors'
+import { toastMissingFields } from '@/web/lib/toast-missing-fields'
 import { LoveIntensityPicker } from './love-intensity-picker'
 
 type LoveFormValues = z.input<typeof loveOrderRequestSchema>
@@ -61,15 +62,7 @@ export function LoveScrollForm() {
       },
     })
 
-  const reject = (invalid: FieldErrors<LoveFormValues>) => {
-    if (requiredFields.some((field) => invalid[field] && !form.getValues(field)?.trim())) {
-      showToast({
-        title: 'Missing Information',
-        description: 'Please fill in all required fields.',
-        variant: 'error',
-      })
-    }
-  }
+  const reject = toastMissingFields(form.getValues, requiredFields, 'Please fill in all required fields.')
 
   return (
     <form
