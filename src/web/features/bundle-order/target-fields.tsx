@@ -57,36 +57,26 @@ export function TargetFields({ index, bundle, register, errors, onRemove }: Targ
           />
           <Field label="Tone (optional)" error={errors?.tone?.message}>
             {(control) => (
-              <NativeSelect {...control} {...register(`${path}.tone`, { setValueAs: (v) => v || undefined })}>
-                <option value="">Let the scribe decide</option>
-                {Object.entries(tones).map(([id, label]) => (
-                  <option key={id} value={id}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect>
+              <NativeSelect
+                {...control}
+                {...register(`${path}.tone`, { setValueAs: (v) => v || undefined })}
+                options={tones}
+                placeholder="Let the scribe decide"
+              />
             )}
           </Field>
           <Field label="Writing Style" error={errors?.writingStyle?.message}>
             {(control) => (
-              <NativeSelect {...control} {...register(`${path}.writingStyle`)}>
-                {Object.entries(bundleWritingStyles).map(([id, label]) => (
-                  <option key={id} value={id}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect>
+              <NativeSelect
+                {...control}
+                {...register(`${path}.writingStyle`)}
+                options={bundleWritingStyles}
+              />
             )}
           </Field>
           <Field label="Intensity" error={errors?.intensity?.message}>
             {(control) => (
-              <NativeSelect {...control} {...register(`${path}.intensity`)}>
-                {Object.entries(bundleIntensities).map(([id, label]) => (
-                  <option key={id} value={id}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect>
+              <NativeSelect {...control} {...register(`${path}.intensity`)} options={bundleIntensities} />
             )}
           </Field>
         </div>

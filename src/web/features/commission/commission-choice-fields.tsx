@@ -21,26 +21,22 @@ export function CommissionChoiceFields({ form }: { form: Form }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Style" required error={errors.style?.message}>
           {(control) => (
-            <NativeSelect {...control} {...form.register('style', { setValueAs: emptyToUndefined })}>
-              <option value="">Choose a style</option>
-              {Object.entries(commissionStyles).map(([id, label]) => (
-                <option key={id} value={id}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect>
+            <NativeSelect
+              {...control}
+              {...form.register('style', { setValueAs: emptyToUndefined })}
+              options={commissionStyles}
+              placeholder="Choose a style"
+            />
           )}
         </Field>
         <Field label="Length" required error={errors.length?.message}>
           {(control) => (
-            <NativeSelect {...control} {...form.register('length', { setValueAs: emptyToUndefined })}>
-              <option value="">Choose a length</option>
-              {Object.entries(commissionLengths).map(([id, label]) => (
-                <option key={id} value={id}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect>
+            <NativeSelect
+              {...control}
+              {...form.register('length', { setValueAs: emptyToUndefined })}
+              options={commissionLengths}
+              placeholder="Choose a length"
+            />
           )}
         </Field>
       </div>

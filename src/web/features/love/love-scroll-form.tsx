@@ -106,15 +106,7 @@ export function LoveScrollForm() {
       </Field>
       <LoveIntensityPicker registration={form.register('loveIntensity')} />
       <Field label="Style" error={errors.style?.message}>
-        {(control) => (
-          <NativeSelect {...control} {...form.register('style')}>
-            {Object.entries(loveStyles).map(([id, label]) => (
-              <option key={id} value={id}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
+        {(control) => <NativeSelect {...control} {...form.register('style')} options={loveStyles} />}
       </Field>
       <p className="text-sm text-ink-soft">
         <span aria-hidden="true" className="text-wax">

@@ -33,14 +33,12 @@ export function ScrollStyleFields({ scrollType }: { scrollType: SingleScrollType
         {copy.extras && (
           <Field label="Tone (optional)" error={errors.tone?.message}>
             {(control) => (
-              <NativeSelect {...control} {...register('tone')}>
-                <option value="">No particular tone</option>
-                {Object.entries(tones).map(([id, label]) => (
-                  <option key={id} value={id}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect>
+              <NativeSelect
+                {...control}
+                {...register('tone')}
+                options={tones}
+                placeholder="No particular tone"
+              />
             )}
           </Field>
         )}
