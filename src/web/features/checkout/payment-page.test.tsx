@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderWithProviders, stubApi } from '@/web/features/order-forms/test-support'
+import { renderWithProviders, stubApi } from '@/web/test-support'
 import { openCheckout } from './open-checkout'
 import { PaymentPage } from './payment-page'
 import { publicOrder } from './public-order.fixture'

@@ -1,26 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Toaster } from '@/web/components/ui/toaster'
+import { renderRoutes } from '@/web/test-support'
 import { CommissionConfirmationPage } from './commission-confirmation-page'
 import { saveCommissionData } from './commission-storage'
 
 function renderPage() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/', element: <p>Home page</p> },
       { path: '/commission-confirmation', element: <CommissionConfirmationPage /> },
     ],
-    { initialEntries: ['/commission-confirmation'] },
+    '/commission-confirmation',
   )
-  render(
-    <>
-      <Toaster />
-      <RouterProvider router={router} />
-    </>,
-  )
-  return router
 }
 
 beforeEach(() => localStorage.clear())

@@ -1,50 +1,29 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { shop } from '@/domain/shop'
-import { Toaster } from '@/web/components/ui/toaster'
+import { renderRoutes, stubFetch, typeInto } from '@/web/test-support'
 import { CommissionPage } from './commission-page'
 
 const requestId = '0b6f4c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e'
 
 function renderPage() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/custom-commission-form', element: <CommissionPage /> },
       { path: '/commission-confirmation', element: <p>Confirmation page</p> },
     ],
-    { initialEntries: ['/custom-commission-form'] },
+    '/custom-commission-form',
   )
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <Toaster />
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return router
 }
-
-function stubFetch(status: number, body: unknown) {
-  const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
-    Response.json(body, { status }),
-  )
-  vi.stubGlobal('fetch', fetch)
-  return fetch
-}
-
-const type = (label: RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
 function fillRequired() {
-  type(/^Thy Name/, 'Lady Grudgewell')
-  type(/^Thy Email/, 'grudgewell@example.com')
-  type(/^The Target/, 'The Baron of Bad Parking')
-  type(/^Thy Tale/, 'Seven winters he hath parked his cart across two spaces.')
-  type(/^Style/, 'divine-fury')
-  type(/^Length/, '3-5-pages')
+  typeInto(/^Thy Name/, 'Lady Grudgewell')
+  typeInto(/^Thy Email/, 'grudgewell@example.com')
+  typeInto(/^The Target/, 'The Baron of Bad Parking')
+  typeInto(/^Thy Tale/, 'Seven winters he hath parked his cart across two spaces.')
+  typeInto(/^Style/, 'divine-fury')
+  typeInto(/^Length/, '3-5-pages')
 }
 
 beforeEach(() => localStorage.clear())
@@ -71,7 +50,7 @@ describe('CommissionPage', () => {
     const router = renderPage()
     fillRequired()
     fireEvent.click(screen.getByLabelText(/voice narration/i))
-    type(/^Deadline/, '2031-03-01')
+    typeInto(/^Deadline/, '2031-03-01')
     fireEvent.click(screen.getByRole('button', { name: 'Request My Quote' }))
 
     expect(await screen.findByText('Confirmation page')).toBeTruthy()

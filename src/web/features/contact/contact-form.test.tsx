@@ -1,30 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Toaster } from '@/web/components/ui/toaster'
+import { renderWithProviders, stubFetch, typeInto } from '@/web/test-support'
 import { ContactForm } from './contact-form'
 
-function renderForm() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <Toaster />
-      <ContactForm />
-    </QueryClientProvider>,
-  )
-}
-
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } })
-
-function stubFetch(status: number, body: unknown) {
-  const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
-    Response.json(body, { status }),
-  )
-  vi.stubGlobal('fetch', fetch)
-  return fetch
-}
+const renderForm = () => renderWithProviders(<ContactForm />)
 
 afterEach(() => {
   cleanup()
@@ -49,10 +29,10 @@ describe('ContactForm', () => {
   it('posts the message as JSON, confirms it and clears the form', async () => {
     const fetch = stubFetch(201, { id: '5b0d1d5e-6a8f-4f6b-9d7e-0c1a2b3c4d5e' })
     renderForm()
-    type('Thy Name *', 'Godfrey')
-    type('Thy Email *', 'godfrey@example.com')
+    typeInto('Thy Name *', 'Godfrey')
+    typeInto('Thy Email *', 'godfrey@example.com')
     fireEvent.change(screen.getByLabelText('Subject (optional)'), { target: { value: 'Complaint' } })
-    type('Thy Message *', 'My neighbour hath stolen my goat.')
+    typeInto('Thy Message *', 'My neighbour hath stolen my goat.')
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))
 
     expect(await screen.findByText('Message Sent!')).toBeTruthy()
@@ -74,9 +54,9 @@ describe('ContactForm', () => {
       error: { code: 'invalid_request', message: 'email: bad', fields: { email: 'Email is banished' } },
     })
     renderForm()
-    type('Thy Name *', 'Godfrey')
-    type('Thy Email *', 'godfrey@example.com')
-    type('Thy Message *', 'Hark!')
+    typeInto('Thy Name *', 'Godfrey')
+    typeInto('Thy Email *', 'godfrey@example.com')
+    typeInto('Thy Message *', 'Hark!')
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))
 
     expect(await screen.findByText('Message Failed')).toBeTruthy()

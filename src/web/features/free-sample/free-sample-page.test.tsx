@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Toaster } from '@/web/components/ui/toaster'
+import { renderRoutes } from '@/web/test-support'
 import { FreeSamplePage } from './free-sample-page'
 
 const today = new Date().toLocaleDateString('en-CA')
@@ -37,23 +35,13 @@ function stubServer({ used = 0, entry }: { used?: number; entry?: Reply } = {}) 
 }
 
 function renderPage() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/free-sample', element: <FreeSamplePage /> },
       { path: '/free-rant-confirmation', element: <p>Entry confirmation</p> },
     ],
-    { initialEntries: ['/free-sample'] },
+    '/free-sample',
   )
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  })
-  render(
-    <QueryClientProvider client={client}>
-      <Toaster />
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return router
 }
 
 const reveal = () => fireEvent.click(screen.getByRole('button', { name: 'Reveal My Sample' }))

@@ -1,47 +1,26 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Toaster } from '@/web/components/ui/toaster'
+import { renderRoutes, stubFetch, typeInto } from '@/web/test-support'
 import { LoveScrollPage } from './love-scroll-page'
 
 const orderId = '6f1c2a4e-8b1d-4c7e-9a3f-2d5e6f7a8b9c'
 
 function renderPage() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/love-me-scroll-form', element: <LoveScrollPage /> },
       { path: '/payment', element: <p>Payment page</p> },
     ],
-    { initialEntries: ['/love-me-scroll-form'] },
+    '/love-me-scroll-form',
   )
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <Toaster />
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return router
 }
-
-function stubFetch(status: number, body: unknown) {
-  const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
-    Response.json(body, { status }),
-  )
-  vi.stubGlobal('fetch', fetch)
-  return fetch
-}
-
-const type = (label: RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
 function fillRequired() {
-  type(/^Thy Name/, 'Rosalind')
-  type(/^Thy Email/, 'rosalind@example.com')
-  type(/^Their Name/, 'Orlando')
-  type(/^The Situation/, 'He hangs poems on every tree in the forest.')
+  typeInto(/^Thy Name/, 'Rosalind')
+  typeInto(/^Thy Email/, 'rosalind@example.com')
+  typeInto(/^Their Name/, 'Orlando')
+  typeInto(/^The Situation/, 'He hangs poems on every tree in the forest.')
 }
 
 afterEach(() => {

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PublicOrder } from '@/web/features/checkout/api/get-order'
+import { renderRoutes } from '@/web/test-support'
 import { TestConfirmationPage } from './test-confirmation-page'
 
 const orderId = '6f1c2a4e-8b1d-4c7e-9a3f-2d5e6f7a8b9c'
@@ -45,15 +44,7 @@ function stubApi(routes: Routes) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/test-confirmation', element: <TestConfirmationPage /> }], {
-    initialEntries: [path],
-  })
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  return renderRoutes([{ path: '/test-confirmation', element: <TestConfirmationPage /> }], path)
 }
 
 afterEach(() => {

@@ -1,24 +1,17 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderRoutes } from '@/web/test-support'
 import { NotFoundPage } from './not-found-page'
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/', element: <p>Home</p> },
       { path: '*', Component: NotFoundPage },
     ],
-    { initialEntries: [path] },
+    path,
   )
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return router
 }
 
 function stubFetch() {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders, sentTo } from '@/web/test-support'
 import { ClassicScrollPage } from './classic-scroll-page'
-import { renderWithProviders, sentTo, stubShopApi } from './test-support'
+import { stubShopApi } from './test-support'
 
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } })

@@ -2,10 +2,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openCheckout } from '@/web/features/checkout/open-checkout'
+import { renderWithProviders, sentTo } from '@/web/test-support'
 import { ClassicScrollPage } from './classic-scroll-page'
 import { CursedScrollPage } from './cursed-scroll-page'
 import { EternalScrollPage } from './eternal-scroll-page'
-import { renderWithProviders, sentTo, stubShopApi, testCheckoutUrl, testOrderId } from './test-support'
+import { stubShopApi, testCheckoutUrl, testOrderId } from './test-support'
 
 vi.mock('@/web/features/checkout/open-checkout', () => ({ openCheckout: vi.fn() }))
 
