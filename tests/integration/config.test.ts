@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '@/server/config'
@@ -10,6 +11,9 @@ describe('configuration', () => {
     expect(config.dataDir).toBe(path.resolve('./data'))
     expect(config.SEED_DEMO_DATA).toBe(true)
     expect(config.STORAGE_DRIVER).toBe('fs')
+    // one core is left to the shop itself, at least one renderer and at most four
+    expect(config.SCROLL_RENDERERS).toBe(Math.min(4, Math.max(1, availableParallelism() - 1)))
+    expect(loadConfig({ SCROLL_RENDERERS: '0' }).SCROLL_RENDERERS).toBe(0)
   })
 
   it.each([
@@ -20,6 +24,8 @@ describe('configuration', () => {
     [{ TEAM_MAILBOX: 'nobody' }, 'TEAM_MAILBOX'],
     [{ STORAGE_DRIVER: 's3' }, 'S3_BUCKET'],
     [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA'],
+    [{ SCROLL_RENDERERS: '-1' }, 'SCROLL_RENDERERS'],
+    [{ SCROLL_RENDERERS: 'many' }, 'SCROLL_RENDERERS'],
   ])('refuses %o naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(new RegExp(`^\\s+${variable}:`, 'm'))
