@@ -160,6 +160,9 @@ describe('fulfilment', () => {
   it('lets a failed order be retried, repeating none of the finished steps', async () => {
     const orderId = await placePaidOrder(cursedRequest({ recipientEmail: 'retry@example.test' }))
     await completed(orderId)
+    await expect(retryFulfilment(shop.services, orderId)).rejects.toThrow(
+      'Only a failed order can be retried',
+    )
     await shop.services.db
       .update(orders)
       .set({ status: 'failed', failureReason: 'email failed: SMTP down' })

@@ -2,20 +2,25 @@ import { eq } from 'drizzle-orm'
 import type { ComposedScroll } from '@/domain/scribe/scroll-request'
 import { orderStatusEvents, orders, scrollDeliveries } from '../db/schema'
 import { HttpError } from '../http/errors'
+import type { Order } from '../orders/place-orders'
 import type { Services } from '../services'
 import { type FulfilmentStep, fulfilmentStepJob } from './fulfil-order-job'
 import { scrollMessageId } from './plan-deliveries'
 
-async function restartChain(
-  services: Services,
-  orderId: string,
-  step: FulfilmentStep,
-  status: 'paid' | 'drafted',
-  note: string,
-) {
+type Restart = {
+  step: FulfilmentStep
+  status: 'paid' | 'drafted'
+  note: string
+  /** the order must be in this status, read under the same lock that restarts it */
+  onlyFrom?: { status: Order['status']; refusal: string }
+}
+
+async function restartChain(services: Services, orderId: string, restart: Restart) {
+  const { step, status, note, onlyFrom } = restart
   await services.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId))
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
     if (!order) throw new HttpError(404, 'not_found', 'Order not found')
+    if (onlyFrom && order.status !== onlyFrom.status) throw new HttpError(409, 'conflict', onlyFrom.refusal)
     if (order.paymentStatus !== 'paid') throw new HttpError(409, 'conflict', 'Only paid orders are fulfilled')
     await tx
       .update(orders)
@@ -28,17 +33,21 @@ async function restartChain(
 
 /** Starts a failed order's fulfilment again; every step skips the work that already succeeded. */
 export async function retryFulfilment(services: Services, orderId: string) {
-  const [order] = await services.db
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-  if (order?.status !== 'failed') throw new HttpError(409, 'conflict', 'Only a failed order can be retried')
-  await restartChain(services, orderId, 'compose', 'paid', 'retry requested')
+  await restartChain(services, orderId, {
+    step: 'compose',
+    status: 'paid',
+    note: 'retry requested',
+    onlyFrom: { status: 'failed', refusal: 'Only a failed order can be retried' },
+  })
 }
 
 /** Releases a draft held for scribe review: the chain continues with the emails. */
 export async function releaseDraft(services: Services, orderId: string) {
-  await restartChain(services, orderId, 'email', 'drafted', 'draft released for delivery')
+  await restartChain(services, orderId, {
+    step: 'email',
+    status: 'drafted',
+    note: 'draft released for delivery',
+  })
 }
 
 /**
@@ -66,11 +75,9 @@ export async function replaceScrollText(services: Services, deliveryId: string, 
       emailedAt: null,
     })
     .where(eq(scrollDeliveries.id, deliveryId))
-  await restartChain(
-    services,
-    delivery.orderId,
-    'render',
-    'paid',
-    `scroll ${delivery.position} rewritten (revision ${revision})`,
-  )
+  await restartChain(services, delivery.orderId, {
+    step: 'render',
+    status: 'paid',
+    note: `scroll ${delivery.position} rewritten (revision ${revision})`,
+  })
 }
