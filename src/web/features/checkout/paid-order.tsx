@@ -1,8 +1,8 @@
 import { formatCents } from '@/domain/money'
+import { OrderLines } from '@/web/components/order-lines'
 import type { PublicOrder } from './api/get-order'
 import { deliveryPromise, deliverySpeedOf } from './delivery-promise'
 import { OrderAnotherLink } from './order-another-link'
-import { OrderLines } from './order-lines'
 import { orderTitle } from './order-title'
 
 type PaidOrderProps = { order: PublicOrder; heading: string }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { formatCents } from '@/domain/money'
+import { OrderLines } from '@/web/components/order-lines'
 import { ApiError } from '@/web/lib/api-error'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
 import { type PublicOrder, useOrder } from './api/get-order'
 import { CheckoutMessage, CheckoutShell } from './checkout-shell'
-import { OrderLines } from './order-lines'
 import { orderTitle } from './order-title'
 import { PayOrderButton } from './pay-order-button'
 

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { formatCents } from '@/domain/money'
+import { OrderLines } from '@/web/components/order-lines'
 import { ApiError } from '@/web/lib/api-error'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
 import { type TestCheckout, useSettleTestCheckout, useTestCheckout } from './api/test-checkout'
 import { CheckoutMessage, CheckoutShell } from './checkout-shell'
 import { openCheckout } from './open-checkout'
-import { OrderLines } from './order-lines'
 import { orderTitle } from './order-title'
 
 /** /test-checkout/:sessionId: the shop's own pay page, used when no payment provider is configured. */
