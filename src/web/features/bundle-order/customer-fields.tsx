@@ -1,4 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+import { NameEmailFields } from '@/web/components/name-email-fields'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
 import { Textarea } from '@/web/components/ui/textarea'
@@ -15,14 +16,11 @@ export function CustomerFields({ register, errors }: CustomerFieldsProps) {
       <h2 id="customer-title" className="text-2xl">
         About Thee
       </h2>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Thy Name" required error={errors.yourName?.message}>
-          {(control) => <Input {...control} autoComplete="name" {...register('yourName')} />}
-        </Field>
-        <Field label="Thy Email" required error={errors.yourEmail?.message}>
-          {(control) => <Input {...control} type="email" autoComplete="email" {...register('yourEmail')} />}
-        </Field>
-      </div>
+      <NameEmailFields
+        register={register}
+        fields={{ name: 'yourName', email: 'yourEmail' }}
+        errors={{ name: errors.yourName?.message, email: errors.yourEmail?.message }}
+      />
       <Field
         label="Why This Bundle? (optional)"
         hint="A feud, a holiday, a whole office: tell the scribes what unites thy targets"

@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { type CareerApplicationInput, type CareerRole, careerRoles } from '@/domain/career-application'
+import { NameEmailFields } from '@/web/components/name-email-fields'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
 import { Textarea } from '@/web/components/ui/textarea'
@@ -16,14 +17,11 @@ export function CareerFields({ role, register, errors }: CareerFieldsProps) {
   return (
     <>
       <h3 className="text-2xl">Apply as {careerRoles[role].title}</h3>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Thy Name" required error={errors.name?.message}>
-          {(control) => <Input {...control} autoComplete="name" {...register('name')} />}
-        </Field>
-        <Field label="Thy Email" required error={errors.email?.message}>
-          {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
-        </Field>
-      </div>
+      <NameEmailFields
+        register={register}
+        fields={{ name: 'name', email: 'email' }}
+        errors={{ name: errors.name?.message, email: errors.email?.message }}
+      />
       <Field
         label="Experience"
         required

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { CommissionRequest } from '@/domain/commission-request'
 import { shop } from '@/domain/shop'
+import { NameEmailFields } from '@/web/components/name-email-fields'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
 import { Textarea } from '@/web/components/ui/textarea'
@@ -61,14 +62,11 @@ export function CommissionForm() {
       <h2 id="commission-form-title" className="text-2xl">
         Tell the Council Thy Tale
       </h2>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Thy Name" required error={errors.name?.message}>
-          {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
-        </Field>
-        <Field label="Thy Email" required error={errors.email?.message}>
-          {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
-        </Field>
-      </div>
+      <NameEmailFields
+        register={form.register}
+        fields={{ name: 'name', email: 'email' }}
+        errors={{ name: errors.name?.message, email: errors.email?.message }}
+      />
       <Field
         label="The Target"
         required

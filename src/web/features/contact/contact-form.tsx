@@ -7,8 +7,8 @@ import {
   contactSubjects,
 } from '@/domain/contact-message'
 import { shop } from '@/domain/shop'
+import { NameEmailFields } from '@/web/components/name-email-fields'
 import { Field } from '@/web/components/ui/field'
-import { Input } from '@/web/components/ui/input'
 import { NativeSelect } from '@/web/components/ui/native-select'
 import { Textarea } from '@/web/components/ui/textarea'
 import { showToast } from '@/web/components/ui/toast'
@@ -63,14 +63,11 @@ export function ContactForm() {
       <h3 id="contact-form-title" className="text-2xl">
         Dispatch a Raven
       </h3>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Thy Name" required error={errors.name?.message}>
-          {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
-        </Field>
-        <Field label="Thy Email" required error={errors.email?.message}>
-          {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
-        </Field>
-      </div>
+      <NameEmailFields
+        register={form.register}
+        fields={{ name: 'name', email: 'email' }}
+        errors={{ name: errors.name?.message, email: errors.email?.message }}
+      />
       <Field label="Subject (optional)" error={errors.subject?.message}>
         {(control) => (
           <NativeSelect

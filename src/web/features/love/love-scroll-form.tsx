@@ -7,6 +7,7 @@ import { DEFAULT_LOVE_INTENSITY, DEFAULT_LOVE_STYLE, loveStyles } from '@/domain
 import { scrollProducts } from '@/domain/catalog-products'
 import { formatCents } from '@/domain/money'
 import { type LoveOrderRequest, loveOrderRequestSchema } from '@/domain/order-request'
+import { NameEmailFields } from '@/web/components/name-email-fields'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
 import { NativeSelect } from '@/web/components/ui/native-select'
@@ -74,15 +75,11 @@ export function LoveScrollForm() {
       <h2 id="love-form-title" className="text-2xl">
         Pen Thy Love Scroll
       </h2>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Thy Name" required error={errors.customerName?.message}>
-          {(control) => <Input {...control} autoComplete="name" {...form.register('customerName')} />}
-        </Field>
-        <Field label="Thy Email" required error={errors.customerEmail?.message}>
-          {(control) => (
-            <Input {...control} type="email" autoComplete="email" {...form.register('customerEmail')} />
-          )}
-        </Field>
+      <NameEmailFields
+        register={form.register}
+        fields={{ name: 'customerName', email: 'customerEmail' }}
+        errors={{ name: errors.customerName?.message, email: errors.customerEmail?.message }}
+      >
         <Field label="Their Name" required error={errors.targetName?.message}>
           {(control) => <Input {...control} autoComplete="off" {...form.register('targetName')} />}
         </Field>
@@ -95,7 +92,7 @@ export function LoveScrollForm() {
             <Input {...control} type="email" autoComplete="off" {...form.register('recipientEmail')} />
           )}
         </Field>
-      </div>
+      </NameEmailFields>
       <Field
         label="The Situation"
         required

@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form'
+import { NameEmailFields } from '@/web/components/name-email-fields'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
 import { Textarea } from '@/web/components/ui/textarea'
@@ -12,21 +13,12 @@ export function PartyFields() {
   return (
     <>
       <FormSection title="Thy Details">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Thy Name" required error={errors.customerName?.message}>
-            {(control) => <Input {...control} autoComplete="name" {...register('customerName')} />}
-          </Field>
-          <Field
-            label="Thy Email"
-            required
-            hint="For thy receipt. The target never sees it."
-            error={errors.customerEmail?.message}
-          >
-            {(control) => (
-              <Input {...control} type="email" autoComplete="email" {...register('customerEmail')} />
-            )}
-          </Field>
-        </div>
+        <NameEmailFields
+          register={register}
+          fields={{ name: 'customerName', email: 'customerEmail' }}
+          errors={{ name: errors.customerName?.message, email: errors.customerEmail?.message }}
+          emailHint="For thy receipt. The target never sees it."
+        />
       </FormSection>
       <FormSection title="Thy Target">
         <div className="grid gap-5 sm:grid-cols-2">
