@@ -1,4 +1,5 @@
 import { Link, Navigate, useLocation } from 'react-router'
+import { PageIntro } from '@/web/components/page-intro'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
 import { BundleOrderForm } from './bundle-order-form'
 import { BundleSummary } from './bundle-summary'
@@ -26,13 +27,11 @@ export function BundleOrderPage() {
             Return to Home
           </Link>
         </nav>
-        <header className="mt-8 text-center">
-          <p className="eyebrow text-gold-deep">Bundle Order</p>
-          <h1 className="mt-2 text-4xl sm:text-5xl">Order {bundle.title}</h1>
+        <PageIntro eyebrow="Bundle Order" title={<>Order {bundle.title}</>}>
           <p className="section-lede">
             Tell the scribes who thou art and whom they shall visit. Thou reviewest everything before paying.
           </p>
-        </header>
+        </PageIntro>
         <div className="mt-8">
           <BundleSummary bundle={bundle} />
         </div>

@@ -1,5 +1,6 @@
 import { Link, Navigate, useLocation } from 'react-router'
 import { bundles } from '@/domain/catalog-bundles'
+import { PageIntro } from '@/web/components/page-intro'
 import { bundleOrderState } from '@/web/features/bundles/bundle-info'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
 import { BundleSummary } from './bundle-summary'
@@ -29,14 +30,12 @@ export function MockPaymentPage() {
             Return to Home
           </Link>
         </nav>
-        <header className="mt-8 text-center">
-          <p className="eyebrow text-gold-deep">Last Step</p>
-          <h1 className="mt-2 text-4xl sm:text-5xl">Review &amp; Pay</h1>
+        <PageIntro eyebrow="Last Step" title="Review & Pay">
           <p className="section-lede">
             Check thy bundle and thy targets. Once paid, the scribes begin; every scroll arrives by email as a
             wax-sealed PDF within 1-2 days.
           </p>
-        </header>
+        </PageIntro>
         <div className="mt-8 flex flex-col gap-6">
           <BundleSummary bundle={bundle} />
           <section aria-labelledby="review-customer-title" className="card p-5 sm:p-6">

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router'
 import { bundleSaving, bundles } from '@/domain/catalog-bundles'
 import { scrollProducts } from '@/domain/catalog-products'
 import { formatCents } from '@/domain/money'
+import { PageIntro } from '@/web/components/page-intro'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
 import { bundleOrderState } from './bundle-info'
 import { BundleTestimonials } from './bundle-testimonials'
@@ -29,11 +30,9 @@ export function BundlesPage() {
           <span aria-hidden="true">←</span> Back to Home
         </Link>
 
-        <header className="mt-8 text-center">
-          <p className="eyebrow text-gold-deep">Bundles of Righteous Wrath</p>
-          <h1 className="mt-2 text-4xl sm:text-5xl">Stock Thy Arsenal</h1>
+        <PageIntro eyebrow="Bundles of Righteous Wrath" title="Stock Thy Arsenal">
           <p className="section-lede">One grudge is a letter. Three grudges is a campaign.</p>
-        </header>
+        </PageIntro>
 
         <article
           aria-labelledby="starter-title"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { HomeLink } from '@/web/components/page-intro'
 
 type CheckoutShellProps = { children: ReactNode; busy?: boolean; homeLink?: boolean }
 
@@ -8,11 +8,7 @@ export function CheckoutShell({ children, busy = false, homeLink = true }: Check
   return (
     <main id="main" tabIndex={-1} aria-busy={busy} className="min-h-[70vh] px-4 pt-6 pb-16 sm:px-5">
       <div className="mx-auto flex max-w-2xl flex-col gap-6">
-        {homeLink && (
-          <Link to="/" className="btn-secondary self-start">
-            <span aria-hidden="true">←</span> Return to Home
-          </Link>
-        )}
+        {homeLink && <HomeLink className="self-start" />}
         {children}
       </div>
     </main>

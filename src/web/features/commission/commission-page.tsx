@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
 import { mixedBundleOptions } from '@/domain/catalog-bundles'
 import { formatCents } from '@/domain/money'
+import { HomeLink, PageIntro } from '@/web/components/page-intro'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
 import { CommissionForm } from './commission-form'
 
@@ -13,12 +13,8 @@ export function CommissionPage() {
   return (
     <main id="main" tabIndex={-1} className="px-5 pt-6 pb-16">
       <div className="mx-auto max-w-3xl">
-        <Link to="/" className="btn-secondary">
-          <span aria-hidden="true">←</span> Return to Home
-        </Link>
-        <header className="mt-8 text-center">
-          <p className="eyebrow text-gold-deep">Epic Scroll Commission</p>
-          <h1 className="mt-2 text-4xl sm:text-5xl">Custom Commission</h1>
+        <HomeLink />
+        <PageIntro eyebrow="Epic Scroll Commission" title="Custom Commission">
           <p className="section-lede">
             A saga of many pages, written to order for grudges of legendary length. Tell the council thy tale
             and receive a quote before a single drop of ink is spilt.
@@ -26,7 +22,7 @@ export function CommissionPage() {
           <p className="mt-4 font-display text-lg">
             Sagas from <span className="text-wax">{fromPrice}</span>, priced by quote
           </p>
-        </header>
+        </PageIntro>
         <CommissionForm />
       </div>
     </main>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
 import { LIGHTNING_ROAST_FROM_CENTS } from '@/domain/catalog-products'
 import { formatCents } from '@/domain/money'
+import { HomeLink, PageIntro } from '@/web/components/page-intro'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
 import { FreeSamplePicker } from './free-sample-picker'
 import { LightningRoastForm } from './lightning-roast-form'
@@ -12,17 +12,13 @@ export function FreeSamplePage() {
     <main id="main" tabIndex={-1} className="px-5 pt-6 pb-16">
       <div className="mx-auto flex max-w-4xl flex-col gap-14">
         <div>
-          <Link to="/" className="btn-secondary">
-            <span aria-hidden="true">←</span> Return to Home
-          </Link>
-          <header className="mt-8 text-center">
-            <p className="eyebrow text-gold-deep">Try Before Thou Buyest</p>
-            <h1 className="mt-2 text-4xl sm:text-5xl">A Free Taste of Fury</h1>
+          <HomeLink />
+          <PageIntro eyebrow="Try Before Thou Buyest" title="A Free Taste of Fury">
             <p className="section-lede">
               Name a soul, pick a sample, and the scribes shall fill it in. Three free samples a day, on the
               house.
             </p>
-          </header>
+          </PageIntro>
         </div>
 
         <FreeSamplePicker />

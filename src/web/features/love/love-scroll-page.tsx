@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
 import { scrollProducts } from '@/domain/catalog-products'
 import { formatCents } from '@/domain/money'
+import { HomeLink, PageIntro } from '@/web/components/page-intro'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
 import { LoveScrollForm } from './love-scroll-form'
 
@@ -11,13 +11,9 @@ export function LoveScrollPage() {
   return (
     <main id="main" tabIndex={-1} className="px-5 pt-6 pb-16">
       <div className="mx-auto max-w-3xl">
-        <Link to="/" className="btn-secondary">
-          <span aria-hidden="true">←</span> Return to Home
-        </Link>
+        <HomeLink />
 
-        <header className="mt-8 text-center">
-          <p className="eyebrow text-gold-deep">Matters of the Heart</p>
-          <h1 className="mt-2 text-4xl sm:text-5xl">{product.name}</h1>
+        <PageIntro eyebrow="Matters of the Heart" title={product.name}>
           <p className="section-lede">
             Not all scrolls wound. Declare undying love, or reject a suitor with devastating grace, from
             tender sonnet to brutal honesty.
@@ -34,7 +30,7 @@ export function LoveScrollPage() {
             <span className="badge badge--popular">{product.offerLabel}</span>
           </p>
           <p className="mt-2">Delivered by email within 24 hours, as a PDF sealed in wax.</p>
-        </header>
+        </PageIntro>
 
         <LoveScrollForm />
       </div>

@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { type SingleScrollType, scrollProducts } from '@/domain/catalog-products'
 import { formatCents } from '@/domain/money'
+import { HomeLink, PageIntro } from '@/web/components/page-intro'
 import { readPartnerRef } from '@/web/lib/partner-attribution'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
 import { scrollFormCopy } from './scroll-form-copy'
@@ -32,19 +33,15 @@ export function ScrollOrderPage({ scrollType }: { scrollType: SingleScrollType }
   return (
     <main id="main" tabIndex={-1} className="px-4 pt-6 pb-16 sm:px-5">
       <div className="mx-auto max-w-6xl">
-        <Link to="/" className="btn-secondary">
-          <span aria-hidden="true">←</span> Return to Home
-        </Link>
-        <header className="mt-8 text-center">
-          <p className="eyebrow text-gold-deep">{copy.eyebrow}</p>
-          <h1 className="mt-2 text-4xl sm:text-5xl">{title}</h1>
+        <HomeLink />
+        <PageIntro eyebrow={copy.eyebrow} title={title}>
           <p className="mt-3 flex flex-wrap items-baseline justify-center gap-x-3">
             <span className="font-display text-3xl text-wax">{formatCents(cents)}</span>
             {partnerPriced && <span className="badge badge--starter">Partner price</span>}
           </p>
           {product.note && <p className="mt-2 font-display text-royal">{product.note}</p>}
           <p className="section-lede">{copy.lede}</p>
-        </header>
+        </PageIntro>
         <ScrollOrderForm scrollType={scrollType} terms={terms} title={title} />
       </div>
     </main>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
+import { HomeLink } from '@/web/components/page-intro'
 import { ApiError } from '@/web/lib/api-error'
 import { savePartnerRef } from '@/web/lib/partner-attribution'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
@@ -37,9 +38,7 @@ function PartnerLanding({ partner }: { partner: PublicPartner }) {
   return (
     <main id="main" tabIndex={-1} className="px-4 pt-6 pb-16 sm:px-5">
       <div className="mx-auto max-w-6xl">
-        <Link to="/" className="btn-secondary">
-          <span aria-hidden="true">←</span> Return to Home
-        </Link>
+        <HomeLink />
         <PartnerWelcome partner={partner} />
         <PartnerOffers />
         <PartnerBundles slug={partner.slug} />
