@@ -1,5 +1,6 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm'
 import { insertRowsStatement } from '../db/insert-rows'
+import { oneStatement } from '../db/one-statement'
 import { orderStatusEvents, orderStatuses, orders, scrollDeliveries } from '../db/schema'
 import type { Order } from '../orders/place-orders'
 import type { Services } from '../services'
@@ -9,7 +10,7 @@ import { composeStep } from './steps/compose-step'
 import { emailStep } from './steps/email-step'
 import { receiptStep } from './steps/receipt-step'
 import { renderStep } from './steps/render-step'
-import type { Delivery, StepResult, StepWork } from './steps/step-work'
+import { type Delivery, type StepResult, type StepWork, saveDelivery } from './steps/step-work'
 
 type OrderStatus = Order['status']
 
@@ -80,8 +81,7 @@ async function recordStep(services: Services, order: Order, step: FulfilmentStep
   const toStatus = moves ? status : order.status
   const saves: SQL[] = []
   if (result.deliveryChanges) {
-    const { id, set } = result.deliveryChanges
-    saves.push(services.db.update(scrollDeliveries).set(set).where(eq(scrollDeliveries.id, id)).getSQL())
+    saves.push(saveDelivery(services, result.deliveryChanges).getSQL())
   }
   const orderChanges = { ...result.orderChanges, ...(moves ? { status: toStatus } : {}) }
   if (Object.keys(orderChanges).length > 0) {
@@ -96,8 +96,7 @@ async function recordStep(services: Services, order: Order, step: FulfilmentStep
   const event = insertRowsStatement(orderStatusEvents, [
     { orderId: order.id, fromStatus: order.status, toStatus, note: `${step}: ${result.note}` },
   ])
-  const ctes = saves.map((save, index) => sql`${sql.identifier(`save_${index}`)} as (${save})`)
-  await services.db.execute(ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${event}` : sql`${event}`)
+  await services.db.execute(oneStatement(saves, sql`${event}`))
   return { ...order, ...result.orderChanges, status: toStatus }
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { DbTransaction } from '../db/database'
+import { oneStatement } from '../db/one-statement'
 import { orderStatusEvents, orders, partnerPayouts, partners, paymentSessions, payments } from '../db/schema'
 import { fulfilOrderJob } from '../fulfilment/fulfil-order-job'
 import type { Order } from '../orders/place-orders'
@@ -86,12 +87,7 @@ export async function markOrderPaid(
       const commission = await partnerCommission(tx, order)
       if (commission) writes.push(commission)
     }
-    await tx.execute(
-      sql`with ${sql.join(
-        writes.map((write, index) => sql`${sql.identifier(`write_${index}`)} as (${write})`),
-        sql`, `,
-      )} select 1`,
-    )
+    await tx.execute(oneStatement(writes, sql`select 1`))
     await services.jobs.send(fulfilOrderJob, { orderId: order.id }, { tx, singletonKey: order.id })
     return { order, newlyPaid: true }
   })

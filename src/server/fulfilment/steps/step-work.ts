@@ -45,5 +45,6 @@ export async function workThrough(
   return unsaved
 }
 
-const saveDelivery = (services: Services, { id, set }: NonNullable<StepResult['deliveryChanges']>) =>
+/** Saves a delivery's changes; the chain embeds the statement in a step's record (`getSQL`). */
+export const saveDelivery = (services: Services, { id, set }: NonNullable<StepResult['deliveryChanges']>) =>
   services.db.update(scrollDeliveries).set(set).where(eq(scrollDeliveries.id, id))
