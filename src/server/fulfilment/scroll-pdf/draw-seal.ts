@@ -5,6 +5,7 @@
  * as a form; the ring text is set for each order.
  */
 import type PDFDocument from 'pdfkit'
+import { compose, type PlacedGlyph, rotation, setGlyphs, translation } from './glyph-run'
 import { noise, wobblyPath } from './parchment'
 import type { Sketch, VectorForm } from './sketch'
 import { buildForm, placeForm } from './vector-form'
@@ -133,25 +134,28 @@ function drawRingText(doc: Doc, cx: number, cy: number, radius: number, text: st
   doc.fontSize(size)
   const total = widthAt(size)
   let travelled = -total / 2
+  const glyphs: PlacedGlyph[] = []
+  const centre = translation(cx, cy)
   for (const char of text) {
     const width = doc.widthOfString(char) + 0.6
     const angle = ((travelled + width / 2) / radius) * (180 / Math.PI)
     travelled += width
     if (char === ' ') continue
-    const glyph = () => {
-      doc.save().translate(cx, cy).rotate(angle).translate(0, -radius)
-      doc.text(char, -(width - 0.6) / 2, 0, { lineBreak: false, baseline: 'middle' })
-      doc.restore()
-    }
-    doc.save().translate(0.45, 0.45).fillColor(wax.shadow).fillOpacity(0.85)
-    glyph()
-    doc.restore()
-    doc.save().translate(-0.35, -0.35).fillColor(wax.glint).fillOpacity(0.5)
-    glyph()
-    doc.restore()
-    doc.fillColor('#8e1a13')
-    glyph()
+    const onRing = compose(translation(-(width - 0.6) / 2, -radius), rotation(angle))
+    glyphs.push({ char, at: compose(onRing, centre) })
   }
+  // pressed letters: a shadow down-right, a glint up-left, then the letters themselves
+  for (const [offset, color, opacity] of [
+    [0.45, wax.shadow, 0.85],
+    [-0.35, wax.glint, 0.5],
+  ] as const) {
+    doc.save().translate(offset, offset).fillColor(color).fillOpacity(opacity)
+    setGlyphs(doc, glyphs)
+    doc.restore()
+  }
+  doc.save().fillColor('#8e1a13')
+  setGlyphs(doc, glyphs)
+  doc.restore()
 }
 
 const SHAPES = 12
