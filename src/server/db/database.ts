@@ -30,7 +30,12 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg')
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const { clientPreparingStatements, StatementNames } = await import('./prepared-statements')
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    Client: clientPreparingStatements(new StatementNames()),
+  })
   // an idle connection the server closed (a restart, an administrator) is dropped and replaced by the pool;
   // without a listener its error would end the process
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`))
