@@ -1,5 +1,4 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm'
-import { insertRowsStatement } from '../db/insert-rows'
 import { oneStatement } from '../db/one-statement'
 import { orderStatusEvents, orderStatuses, orders, scrollDeliveries } from '../db/schema'
 import type { Order } from '../orders/place-orders'
@@ -10,7 +9,13 @@ import { composeStep } from './steps/compose-step'
 import { emailStep } from './steps/email-step'
 import { receiptStep } from './steps/receipt-step'
 import { renderStep } from './steps/render-step'
-import { type Delivery, type StepResult, type StepWork, saveDelivery } from './steps/step-work'
+import {
+  type Delivery,
+  type DeliveryChanges,
+  type StepResult,
+  type StepWork,
+  saveDelivery,
+} from './steps/step-work'
 
 type OrderStatus = Order['status']
 
@@ -63,27 +68,54 @@ export async function runFulfilment(services: Services, orderId: string, from: F
           .orderBy(asc(scrollDeliveries.position))
 
   let order = loaded
-  for (const step of fulfilmentSteps.slice(fulfilmentSteps.indexOf(from))) {
+  let unrecorded: FinishedStep[] = []
+  const steps = fulfilmentSteps.slice(fulfilmentSteps.indexOf(from))
+  for (const step of steps) {
     const result = await work[step](services, order, deliveries).catch((error: unknown) => {
       throw new FulfilmentStepError(step, error)
     })
-    order = await recordStep(services, order, step, result)
+    unrecorded.push({ step, result })
+    if (recordedWithNext.has(step) && step !== steps.at(-1)) continue
+    order = await recordSteps(services, order, unrecorded)
+    unrecorded = []
     // scribe review: a held order waits after its draft until staff release it
     if (step === 'render' && order.holdAfterDraft) return
   }
 }
 
-/** The step's last changes, the order's status change and its history line, in one statement. */
-async function recordStep(services: Services, order: Order, step: FulfilmentStep, result: StepResult) {
-  const status = statusAfter[step]
-  const moves = status !== undefined && isAhead(status, order.status)
-  if (!result.did && !moves) return order
-  const toStatus = moves ? status : order.status
-  const saves: SQL[] = []
-  if (result.deliveryChanges) {
-    saves.push(saveDelivery(services, result.deliveryChanges).getSQL())
+type FinishedStep = { step: FulfilmentStep; result: StepResult }
+
+// Nothing leaves the shop between these steps and the next, so each is recorded in the next one's
+// statement: a text composed but not yet sealed is composed again after a crash (the engine writes the
+// same words from the same seed; a model may write others, and no one has read them), and completing an
+// order whose receipt went is bookkeeping.
+const recordedWithNext = new Set<FulfilmentStep>(['compose', 'receipt'])
+
+/**
+ * The steps' last changes, the order's status change and a history line per step that did something, in
+ * one statement. The lines take the statement's time a microsecond apart, so they keep their order.
+ */
+async function recordSteps(services: Services, order: Order, finished: FinishedStep[]) {
+  const events: Array<{ from_status: OrderStatus; to_status: OrderStatus; note: string }> = []
+  const deliveryChanges = new Map<string, DeliveryChanges>()
+  const orderChanges: Partial<typeof orders.$inferInsert> = {}
+  let status = order.status
+  for (const { step, result } of finished) {
+    const after = statusAfter[step]
+    const moves = after !== undefined && isAhead(after, status)
+    if (!result.did && !moves) continue
+    if (result.deliveryChanges) {
+      const { id, set } = result.deliveryChanges
+      deliveryChanges.set(id, { ...deliveryChanges.get(id), ...set })
+    }
+    Object.assign(orderChanges, result.orderChanges)
+    const toStatus = moves ? after : status
+    events.push({ from_status: status, to_status: toStatus, note: `${step}: ${result.note}` })
+    status = toStatus
   }
-  const orderChanges = { ...result.orderChanges, ...(moves ? { status: toStatus } : {}) }
+  if (events.length === 0) return order
+  const saves = [...deliveryChanges].map(([id, set]) => saveDelivery(services, { id, set }).getSQL())
+  if (status !== order.status) orderChanges.status = status
   if (Object.keys(orderChanges).length > 0) {
     saves.push(
       services.db
@@ -93,11 +125,15 @@ async function recordStep(services: Services, order: Order, step: FulfilmentStep
         .getSQL(),
     )
   }
-  const event = insertRowsStatement(orderStatusEvents, [
-    { orderId: order.id, fromStatus: order.status, toStatus, note: `${step}: ${result.note}` },
-  ])
-  await services.db.execute(oneStatement(saves, sql`${event}`))
-  return { ...order, ...result.orderChanges, status: toStatus }
+  await services.db.execute(oneStatement(saves, historyLines(order.id, events)))
+  return { ...order, ...orderChanges, status }
+}
+
+function historyLines(orderId: string, events: Array<Record<string, string>>): SQL {
+  return sql`insert into ${orderStatusEvents} (order_id, from_status, to_status, note, created_at)
+    select ${orderId}::uuid, e.from_status, e.to_status, e.note, now() + (e.ord - 1) * interval '1 microsecond'
+    from rows from (json_to_recordset(${JSON.stringify(events)}::json) as (from_status text, to_status text, note text))
+      with ordinality as e(from_status, to_status, note, ord)`
 }
 
 /** A chain that failed on every retry: the order is marked failed with the reason, for staff to retry. */
