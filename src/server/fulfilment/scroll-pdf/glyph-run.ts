@@ -1,18 +1,21 @@
 /**
- * Glyphs set one by one, each turned its own way (the seal's ring text), written as one PDF text object
- * with a text matrix per glyph. pdfkit's `text` would take a save, a transformation and its whole line
- * machinery for every letter; this reaches into the current font as pdfkit's own `_fragment` does (the
- * render tests guard it across pdfkit upgrades).
+ * Text written straight into the page as PDF text objects: a line of words (the body of a scroll) or
+ * glyphs set one by one, each turned its own way (the seal's ring text). pdfkit's `text` would run its
+ * option handling, measure the whole string twice and save and transform the page for every line or
+ * letter; these reach into the current font as pdfkit's own `_fragment` does (the render tests guard it
+ * across pdfkit upgrades).
  */
 import type PDFDocument from 'pdfkit'
 
 type Doc = InstanceType<typeof PDFDocument>
+/** a glyph's placement as pdfkit's font lays it out, in thousandths of the font size */
+type Position = { xAdvance: number; advanceWidth: number; xOffset: number; yOffset: number }
 type Font = {
   id: string
   ascender: number
   descender: number
   ref: () => unknown
-  encode: (text: string) => [string[], unknown[]]
+  encode: (text: string) => [string[], Position[]]
 }
 type DocumentInternals = { _font: Font; _fontSize: number; page: { fonts: Record<string, unknown> } }
 
@@ -40,6 +43,50 @@ const number = (value: number) => {
   return Object.is(rounded, -0) ? '0' : String(rounded)
 }
 
+function currentFont(doc: Doc) {
+  const internals = doc as unknown as DocumentInternals
+  const font = internals._font
+  const { page } = internals
+  if (page.fonts[font.id] == null) page.fonts[font.id] = font.ref()
+  return { font, size: internals._fontSize }
+}
+
+/**
+ * Sets `words` on one baseline from (x, baseline), `gap` apart, in the current font, size and colours (and
+ * outlined too when `stroke`), kerned within each word as pdfkit would. Answers false, having written
+ * nothing, for words whose glyphs sit off their baseline (marks placed by the font), which pdfkit's own
+ * `text` must set.
+ */
+export function setWords(
+  doc: Doc,
+  words: readonly string[],
+  at: { x: number; baseline: number; gap: number; stroke?: boolean },
+): boolean {
+  const { font, size } = currentFont(doc)
+  // a TJ array: glyph strings, and between them how far to move back, in thousandths of the size
+  const shown: string[] = []
+  for (let index = 0; index < words.length; index++) {
+    const [encoded, positions] = font.encode(words[index] as string)
+    let from = 0
+    for (let glyph = 0; glyph < positions.length; glyph++) {
+      const { xAdvance, advanceWidth, xOffset, yOffset } = positions[glyph] as Position
+      if (xOffset || yOffset) return false
+      const kern = xAdvance - advanceWidth
+      if (kern !== 0 || glyph === positions.length - 1) {
+        shown.push(`<${encoded.slice(from, glyph + 1).join('')}>`)
+        if (kern !== 0) shown.push(number(-kern))
+        from = glyph + 1
+      }
+    }
+    if (index < words.length - 1) shown.push(number((-at.gap * 1000) / size))
+  }
+  const mode = at.stroke ? '2 Tr\n' : ''
+  doc.addContent(
+    `BT\n1 0 0 -1 ${number(at.x)} ${number(at.baseline)} Tm\n/${font.id} ${number(size)} Tf\n${mode}[${shown.join(' ')}] TJ\nET`,
+  )
+  return true
+}
+
 export type PlacedGlyph = {
   char: string
   /** where the glyph's left edge sits on its vertical middle, in the page's space (pdfkit's, y down) */
@@ -51,11 +98,7 @@ export type PlacedGlyph = {
  * glyph (between ascender and descender) sits on the matrix's origin, as pdfkit's `baseline: 'middle'`.
  */
 export function setGlyphs(doc: Doc, glyphs: readonly PlacedGlyph[]): void {
-  const internals = doc as unknown as DocumentInternals
-  const font = internals._font
-  const size = internals._fontSize
-  const { page } = internals
-  if (page.fonts[font.id] == null) page.fonts[font.id] = font.ref()
+  const { font, size } = currentFont(doc)
   // text space has y up; the page's space has y down, so each glyph is flipped about its middle line
   const middle = (0.5 * (font.ascender + font.descender) * size) / 1000
   const upright: Matrix = [1, 0, 0, -1, 0, middle]

@@ -3,7 +3,9 @@ import { createScrollDocument } from './scroll-document'
 import { breakLines, drawLine, measure } from './text-layout'
 import { styles } from './typography'
 
-/** The strings drawn, each with the font it was set in. */
+type Internals = { _fontFamilies: Record<string, { id: string }> }
+
+/** Each text object the line wrote: its font (by the scroll's name for it) and how many words it holds. */
 function drawnRuns(words: string[], style = styles.body) {
   const doc = createScrollDocument({ autoFirstPage: false })
   doc.addPage()
@@ -12,27 +14,31 @@ function drawnRuns(words: string[], style = styles.body) {
     indent: 0,
     width: 400,
   }))
-  const font = vi.spyOn(doc, 'font')
-  const text = vi.spyOn(doc, 'text')
+  const written = vi.spyOn(doc, 'addContent')
   if (line) drawLine(doc, line, 0, 0)
-  // each string with the font chosen last before it was drawn
-  return text.mock.calls.map(([drawn], index) => {
-    const at = text.mock.invocationCallOrder[index] ?? 0
-    const chosen = font.mock.calls.filter((_, call) => (font.mock.invocationCallOrder[call] ?? 0) < at)
-    return [drawn, chosen.at(-1)?.[0]]
-  })
+  const names = new Map(
+    Object.entries((doc as unknown as Internals)._fontFamilies).map(([name, font]) => [font.id, name]),
+  )
+  const content = written.mock.calls.map(([text]) => text).join('\n')
+  return [...content.matchAll(/BT\n[^\n]* Tm\n\/(\w+) [\d.]+ Tf\n\[([^\]]*)\] TJ\nET/g)].map(
+    ([, id, shown]) => [
+      names.get(id ?? ''),
+      // words are apart by the line's gap, a move of more than a glyph's kerning
+      (shown ?? '').split(' ').filter((part) => Number(part) < -200).length + 1,
+    ],
+  )
 }
 
 describe('drawLine', () => {
-  it('sets a line of words in one style as one string', () => {
-    expect(drawnRuns(['Hail', 'good', 'Sir', 'Reginald'])).toEqual([['Hail good Sir Reginald', 'body']])
+  it('sets a line of words in one style as one text object', () => {
+    expect(drawnRuns(['Hail', 'good', 'Sir', 'Reginald'])).toEqual([['body', 4]])
   })
 
   it('keeps a word the body face cannot draw in its fallback font, apart from its neighbours', () => {
     expect(drawnRuns(['Hail', 'ŁŹ', 'thee'])).toEqual([
-      ['Hail', 'body'],
-      ['ŁŹ', 'capsExtended'],
-      ['thee', 'body'],
+      ['body', 1],
+      ['capsExtended', 1],
+      ['body', 1],
     ])
   })
 })

@@ -5,6 +5,7 @@
  */
 import type PDFDocument from 'pdfkit'
 import type { ScrollFont } from './fonts'
+import { setWords } from './glyph-run'
 import { LEADING, metricsOf, runsFor, type TextStyle } from './typography'
 
 type Doc = InstanceType<typeof PDFDocument>
@@ -155,17 +156,28 @@ function drawGroup(doc: Doc, words: readonly Word[], x: number, baseline: number
     doc.rotate(first.rotate, { origin: [x + first.width / 2, baseline - style.size / 3] })
   doc.fillColor(style.color)
   if (style.stroke) doc.strokeColor(style.color).lineWidth(0.35)
-  const options = { lineBreak: false, baseline: 'alphabetic', stroke: style.stroke, fill: true } as const
+  const set = (font: ScrollFont, texts: string[], at: number) => {
+    doc.font(font).fontSize(style.size)
+    if (setWords(doc, texts, { x: at, baseline, gap, stroke: style.stroke })) return
+    doc.text(texts.join(' '), at, baseline, {
+      lineBreak: false,
+      baseline: 'alphabetic',
+      stroke: style.stroke,
+      fill: true,
+      wordSpacing: gap - doc.widthOfString(' '),
+    })
+  }
   if (words.length > 1) {
-    // the words go as one string; pdfkit widens each space by `wordSpacing` to make the line's gap
-    doc.font(first.runs[0]?.font ?? style.font).fontSize(style.size)
-    const text = words.map((word) => word.runs[0]?.text ?? '').join(' ')
-    doc.text(text, x, baseline, { ...options, wordSpacing: gap - doc.widthOfString(' ') })
+    // plain words of one style go as one line, each the line's gap after the last
+    set(
+      first.runs[0]?.font ?? style.font,
+      words.map((word) => word.runs[0]?.text ?? ''),
+      x,
+    )
   } else {
     let runX = x
     for (const run of first.runs) {
-      doc.font(run.font).fontSize(style.size)
-      doc.text(run.text, runX, baseline, options)
+      set(run.font, [run.text], runX)
       runX += doc.widthOfString(run.text)
     }
   }
