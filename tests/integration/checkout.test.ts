@@ -7,8 +7,17 @@ import {
   eternalRequest,
   loveRequest,
 } from '@/domain/order-request.fixtures'
-import { orderStatusEvents, orders, orderTargets, partnerPayouts, payments } from '@/server/db/schema'
+import {
+  dailyMetrics,
+  orderStatusEvents,
+  orders,
+  orderTargets,
+  partnerPayouts,
+  paymentSessions,
+  payments,
+} from '@/server/db/schema'
 import { createPartner } from '@/server/demo/factories'
+import { shopDate } from '@/server/shop-date'
 import { createPayment, jobsIn, payLocally, sessionIdOf } from './support/orders'
 import { startTestShop, type TestShop } from './support/test-shop'
 
@@ -199,6 +208,32 @@ describe('paying', () => {
     expect(jobs.filter((job) => (job.data as { orderId: string }).orderId === checkout.orderId)).toHaveLength(
       1,
     )
+  })
+
+  it('adds each paid order to its day’s totals once, by scroll type', async () => {
+    const day = shopDate(new Date(), shop.services.config.SHOP_TZ)
+    const totals = async () =>
+      (await shop.services.db.select().from(dailyMetrics).where(eq(dailyMetrics.date, day)))[0]
+    const before = await totals()
+    const classic = await createPayment(shop, classicRequest())
+    const cursed = await createPayment(shop, cursedRequest())
+    for (let i = 0; i < 3; i++) await payLocally(shop, classic)
+    await payLocally(shop, cursed)
+    const after = await totals()
+    const paidTotal = (await orderRow(classic.orderId))?.totalPriceCents ?? 0
+    const cursedTotal = (await orderRow(cursed.orderId))?.totalPriceCents ?? 0
+    expect(after).toMatchObject({
+      totalOrders: (before?.totalOrders ?? 0) + 2,
+      totalRevenueCents: (before?.totalRevenueCents ?? 0) + paidTotal + cursedTotal,
+      lightRantCount: (before?.lightRantCount ?? 0) + 1,
+      scrollFuryCount: (before?.scrollFuryCount ?? 0) + 1,
+      epicCommissionCount: before?.epicCommissionCount ?? 0,
+    })
+    const [session] = await shop.services.db
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.id, sessionIdOf(classic)))
+    expect(session?.status).toBe('paid')
   })
 
   it('does not confirm a checkout that was not paid, or that belongs to another order', async () => {

@@ -1,34 +1,22 @@
-import { type SQL, sql } from 'drizzle-orm'
-import type { DbTransaction } from '../db/database'
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { dailyMetrics } from '../db/schema'
-import { shopDate } from '../shop-date'
-import type { Order } from './place-orders'
 
-/** Adds a paid order to its day's totals (orders, revenue, the three counted scroll types): the statement. */
-export function dailyMetricsUpsert(tx: DbTransaction, order: Order, paidAt: Date, timeZone: string): SQL {
-  const counts = {
-    lightRantCount: order.scrollType === 'light-rant' ? 1 : 0,
-    scrollFuryCount: order.scrollType === 'scroll-of-fury' ? 1 : 0,
-    epicCommissionCount: order.scrollType === 'epic-scroll-commission' ? 1 : 0,
-  }
-  return tx
-    .insert(dailyMetrics)
-    .values({
-      date: shopDate(paidAt, timeZone),
-      totalOrders: 1,
-      totalRevenueCents: order.totalPriceCents,
-      ...counts,
-    })
-    .onConflictDoUpdate({
-      target: dailyMetrics.date,
-      set: {
-        totalOrders: sql`${dailyMetrics.totalOrders} + 1`,
-        totalRevenueCents: sql`${dailyMetrics.totalRevenueCents} + ${order.totalPriceCents}`,
-        lightRantCount: sql`${dailyMetrics.lightRantCount} + ${counts.lightRantCount}`,
-        scrollFuryCount: sql`${dailyMetrics.scrollFuryCount} + ${counts.scrollFuryCount}`,
-        epicCommissionCount: sql`${dailyMetrics.epicCommissionCount} + ${counts.epicCommissionCount}`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .getSQL()
+/**
+ * Adds the orders of `paid` (a CTE of paid orders: total_price_cents, scroll_type) to the day `date`'s
+ * totals (orders, revenue, the three counted scroll types): the statement, for a CTE of its own.
+ */
+export function dailyMetricsUpsert(paid: SQLWrapper, date: string): SQL {
+  const counted = (type: string) => sql`count(*) filter (where scroll_type = ${type})::int`
+  return sql`insert into ${dailyMetrics} (date, total_orders, total_revenue_cents, light_rant_count,
+      scroll_fury_count, epic_commission_count)
+    select ${date}, count(*)::int, sum(total_price_cents)::int, ${counted('light-rant')},
+      ${counted('scroll-of-fury')}, ${counted('epic-scroll-commission')}
+    from ${paid} having count(*) > 0
+    on conflict (date) do update set
+      total_orders = ${dailyMetrics}.total_orders + excluded.total_orders,
+      total_revenue_cents = ${dailyMetrics}.total_revenue_cents + excluded.total_revenue_cents,
+      light_rant_count = ${dailyMetrics}.light_rant_count + excluded.light_rant_count,
+      scroll_fury_count = ${dailyMetrics}.scroll_fury_count + excluded.scroll_fury_count,
+      epic_commission_count = ${dailyMetrics}.epic_commission_count + excluded.epic_commission_count,
+      updated_at = now()`
 }

@@ -27,11 +27,12 @@ export async function verifyPayment(
       session.status === 'open' ? 'Payment has not been completed' : `Payment session ${session.status}`
     return { success: false, order: toPublicOrder(order), error }
   }
-  const { order: paid } = await markOrderPaid(services, {
+  await markOrderPaid(services, {
     orderId: order.id,
     provider: services.payments.kind,
     sessionId: session.id,
     amountCents: session.amountCents ?? order.totalPriceCents,
   })
+  const paid = (await findOrder(services.db, order.id)) ?? order
   return { success: true, order: toPublicOrder(paid), error: null }
 }
