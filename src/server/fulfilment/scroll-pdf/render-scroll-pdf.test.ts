@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
 import { composeScroll } from '../../../domain/scribe/compose-scroll'
 import { noFlags, type ScrollRequest } from '../../../domain/scribe/scroll-request'
@@ -30,18 +29,6 @@ function infoOf(pdf: Buffer, key: string): string | undefined {
   const text = pdf.toString('latin1')
   const ref = new RegExp(`/${key} (\\d+) 0 R`).exec(text)?.[1]
   return ref ? new RegExp(`\\n${ref} 0 obj\\n\\((.*)\\)\\nendobj`).exec(text)?.[1] : undefined
-}
-/** Each embedded face's font program (its FontFile2 stream, as stored), by the face's name. */
-function fontPrograms(pdf: Buffer): Map<string, Buffer> {
-  const text = pdf.toString('latin1')
-  const programs = new Map<string, Buffer>()
-  for (const [, name, ref] of text.matchAll(/\/FontName \/[A-Z]{6}\+(\S+)[^>]*?\/FontFile2 (\d+) 0 R/g)) {
-    const start = text.indexOf(`\n${ref} 0 obj\n`)
-    const length = Number(/\/Length (\d+)/.exec(text.slice(start, start + 200))?.[1])
-    const stream = text.indexOf('stream\n', start) + 'stream\n'.length
-    programs.set(name ?? '', pdf.subarray(stream, stream + length))
-  }
-  return programs
 }
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0
 
@@ -137,30 +124,6 @@ describe('renderScrollPdf', () => {
     const pdf = await renderScrollPdf(scroll, meta)
     expectValidPdf(pdf)
     expect(pageCount(pdf)).toBeGreaterThanOrEqual(1)
-  })
-
-  it('embeds the same program of the body, italic and caps faces in scrolls that share their glyphs', async () => {
-    const first = fontPrograms(await renderScrollPdf(scrollFor(), meta))
-    const second = fontPrograms(
-      await renderScrollPdf(scrollFor({ seed: 'another order', style: 'shakespearean' }), {
-        ...meta,
-        orderNumber: 7,
-      }),
-    )
-    for (const face of ['IM_FELL_English_Roman', 'IM_FELL_English_Italic', 'Cinzel-Regular']) {
-      expect(first.get(face)?.length, face).toBeGreaterThan(1000)
-      expect(first.get(face)?.equals(second.get(face) as Buffer), face).toBe(true)
-    }
-    // titles differ, and the blackletter face carries only a title's letters
-    expect(first.get('UnifrakturMaguntia')?.equals(second.get('UnifrakturMaguntia') as Buffer)).toBe(false)
-    // a name with a letter outside the shared set gets a body face of its own
-    const named = fontPrograms(await renderScrollPdf(scrollFor({ targetName: 'Zoë Quill' }), meta))
-    expect(named.get('IM_FELL_English_Roman')?.equals(first.get('IM_FELL_English_Roman') as Buffer)).toBe(
-      false,
-    )
-    expect(inflateSync(named.get('IM_FELL_English_Roman') as Buffer).length).toBeGreaterThan(
-      inflateSync(first.get('IM_FELL_English_Roman') as Buffer).length,
-    )
   })
 
   it('reads the font files once per process, however many scrolls it renders', async () => {

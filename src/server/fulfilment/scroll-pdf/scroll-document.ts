@@ -1,11 +1,9 @@
 /**
  * A pdfkit document set up for scrolls, with the work pdfkit would repeat for every PDF done once per
- * process: the fonts are parsed once, words are shaped once, glyph outlines are decoded once, and the
- * program of a face's common glyphs is subset and deflated once. pdfkit's public API has no hooks for
- * this, so the places below reach into its internals; the render tests (same bytes twice, every face
- * embedded, shared programs, text extractable) guard them across pdfkit upgrades.
+ * process: the fonts are parsed once, words are shaped once, glyph outlines are decoded once. pdfkit's
+ * public API has no hooks for this, so the three places below reach into its internals; the render tests
+ * (same bytes twice, every face embedded, text extractable) guard them across pdfkit upgrades.
  */
-import { deflateSync } from 'node:zlib'
 import PDFDocument from 'pdfkit'
 import { loadScrollFonts, type ScrollFont, scrollFontFiles } from './fonts'
 
@@ -13,14 +11,7 @@ type Doc = InstanceType<typeof PDFDocument>
 type Glyph = { _decode: () => unknown }
 /** A font as fontkit parsed it; pdfkit takes one wherever it takes a font file (PDFFontFactory.open). */
 type ParsedFont = { getGlyph: (id: number, codePoints?: number[]) => Glyph | null }
-type Subset = { glyphs: number[]; encode: () => Buffer }
-type OpenFont = {
-  font: ParsedFont
-  layoutCache?: Record<string, unknown>
-  subset: Subset
-  encode: (text: string) => unknown
-  embed: () => unknown
-}
+type OpenFont = { font: ParsedFont; layoutCache?: Record<string, unknown> }
 type DocumentInternals = { _font: OpenFont; _fontFamilies: Record<string, OpenFont> }
 
 const fontNames = Object.keys(scrollFontFiles) as ScrollFont[]
@@ -82,55 +73,6 @@ function layoutCacheOf(font: ScrollFont): Record<string, unknown> {
   return cache
 }
 
-// The glyphs (letters, figures, stops, ligatures) that nearly every scroll sets in these faces, in a fixed
-// order. Each document's subset of the face starts with all of them, so a scroll that needs no other glyph
-// (most do not) embeds the same font program as every other, deflated once per process: subsetting and
-// deflating the three faces took a third of a render. A few unused glyphs make the PDF a little larger; a
-// scroll with a rarer glyph (a name's ë) has them appended and embeds a subset of its own, as before.
-const letters = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].join(' ')
-const figures = [...'0123456789'].join(' ')
-const commonGlyphs: Partial<Record<ScrollFont, string>> = {
-  body: `${letters} ${figures} . , : ; ! ? ' “ ” ( ) - … fi fl ff ffi`,
-  italic: `${letters} . , : ; ! ? ' ( ) - fi fl ff`,
-  caps: `${letters} ${figures} , · º`,
-}
-const commonPrograms = new Map<ScrollFont, Buffer>()
-
-type Ref = ReturnType<Doc['ref']>
-type WithRef = { ref: (data?: object) => Ref }
-
-function shareCommonGlyphs(doc: Doc, name: ScrollFont, font: OpenFont): void {
-  const common = commonGlyphs[name]
-  if (!common) return
-  font.encode(common)
-  const commonCount = font.subset.glyphs.length
-  const embed = font.embed.bind(font)
-  font.embed = () => {
-    if (font.subset.glyphs.length !== commonCount) return embed()
-    let program = commonPrograms.get(name)
-    if (!program) {
-      program = deflateSync(font.subset.encode())
-      commonPrograms.set(name, program)
-    }
-    const deflated = program
-    // pdfkit's embed first asks the document for the font file's object, then fills it with the subset's
-    // encoding: that object is made already marked as deflated, and filled with the deflated program
-    const withRef = doc as unknown as WithRef
-    const { encode } = font.subset
-    withRef.ref = (data) => {
-      delete (withRef as Partial<WithRef>).ref
-      return withRef.ref({ ...data, Filter: 'FlateDecode' })
-    }
-    font.subset.encode = () => deflated
-    try {
-      return embed()
-    } finally {
-      delete (withRef as Partial<WithRef>).ref
-      font.subset.encode = encode
-    }
-  }
-}
-
 /**
  * A new document with the five typefaces registered under their `ScrollFont` names. Its default font is
  * the body face (pdfkit would otherwise parse Helvetica's metrics for every PDF).
@@ -145,7 +87,6 @@ export function createScrollDocument(options: PDFKit.PDFDocumentOptions): Doc {
   for (const name of fontNames) {
     doc.registerFont(name, asSource(fonts[name])).font(name)
     internals._font.layoutCache = layoutCacheOf(name)
-    shareCommonGlyphs(doc, name, internals._font)
   }
   return doc
 }
