@@ -33,7 +33,16 @@ export function noise(seed: number): () => number {
  */
 export function wobblyPath(
   pen: Pick<Sketch, 'moveTo' | 'quadraticCurveTo' | 'closePath'>,
-  shape: { cx: number; cy: number; radius: number; random: () => number; bumps: number; roughness?: number },
+  shape: {
+    cx: number
+    cy: number
+    radius: number
+    random: () => number
+    bumps: number
+    roughness?: number
+    /** points around the edge; fewer for a faint stain than for a seal */
+    points?: number
+  },
 ): void {
   const { cx, cy, radius, random } = shape
   const rough = shape.roughness ?? 1
@@ -42,7 +51,7 @@ export function wobblyPath(
     at: random() * Math.PI * 2,
     size: 0.04 + random() * 0.07,
   }))
-  const count = 72
+  const count = shape.points ?? 72
   const points = Array.from({ length: count }, (_, i) => {
     const angle = (i / count) * Math.PI * 2
     let r = 1 + rough * 0.025 * Math.sin(3 * angle + (phases[0] ?? 0))
@@ -86,20 +95,23 @@ function drawBackground(doc: Sketch, random: () => number): void {
       random,
       bumps: 5,
       roughness: 5,
+      points: 36,
     }
     for (const shrink of [1, 0.8, 0.55]) {
       wobblyPath(doc, { ...stain, radius: stain.radius * shrink })
       doc.fillOpacity(0.018).fill('#8a5a24')
     }
   }
+  doc.lineCap('round')
   for (let i = 0; i < 260; i++) {
     const dark = random() < 0.7
     // opacity in steps of 0.02 keeps the sheet's list of graphics states short
-    doc.fillOpacity(Math.round((0.08 + random() * 0.18) * 50) / 50)
+    doc.strokeOpacity(Math.round((0.08 + random() * 0.18) * 50) / 50)
     doc
-      .circle(random() * width, random() * height, 0.25 + random() * (dark ? 0.9 : 1.6))
-      .fill(dark ? '#5b3a1a' : '#fff5dc')
+      .dot(random() * width, random() * height, 0.25 + random() * (dark ? 0.9 : 1.6))
+      .stroke(dark ? '#5b3a1a' : '#fff5dc')
   }
+  doc.lineCap('butt')
   for (let i = 0; i < 14; i++) {
     const x = random() * width
     const y = random() * height

@@ -101,6 +101,11 @@ export class Sketch {
     this.ops.push(`${num(width)} w`)
     return this
   }
+  /** How the ends of strokes are drawn; `round` also lets `dot` draw dots. */
+  lineCap(cap: 'butt' | 'round'): this {
+    this.ops.push(cap === 'round' ? '1 J' : '0 J')
+    return this
+  }
   fillOpacity(opacity: number): this {
     return this.opacity('ca', opacity)
   }
@@ -135,6 +140,15 @@ export class Sketch {
   }
   circle(x: number, y: number, radius: number): this {
     return this.ellipse(x, y, radius, radius)
+  }
+  /**
+   * A round dot, painted with `stroke` under round line caps: a stroke of no length as wide as the dot,
+   * which PDF draws as a filled circle. Two numbers where a circle of curves takes thirteen.
+   */
+  dot(x: number, y: number, radius: number): this {
+    this.lineWidth(radius * 2)
+    this.path.push(`${point(x)} ${point(y)} m ${point(x)} ${point(y)} l`)
+    return this
   }
   ellipse(cx: number, cy: number, rx: number, ry = rx): this {
     const [x, y, ox, oy] = [cx - rx, cy - ry, rx * KAPPA, ry * KAPPA]

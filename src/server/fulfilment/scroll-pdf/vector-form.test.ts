@@ -27,6 +27,15 @@ describe('Sketch and forms', () => {
     expect(form.extGStates).toEqual({ Ga1: { Type: 'ExtGState', CA: 0.5 } })
   })
 
+  it('draws a dot as a round-capped stroke of no length, as wide as the dot', () => {
+    const form = buildForm('Test', box, (s) => {
+      s.lineCap('round')
+      s.dot(12.34, 56.78, 0.8).stroke('#000000')
+      s.lineCap('butt')
+    })
+    expect(contentOf(form)).toBe('1 J\n1.6 w\n0 0 0 RG 12.3 56.8 m 12.3 56.8 l S\n0 J')
+  })
+
   it('shares one graphics state per opacity', () => {
     const form = buildForm('Test', box, (s) => {
       for (let i = 0; i < 50; i++)
