@@ -158,7 +158,7 @@ function drawRingText(doc: Doc, cx: number, cy: number, radius: number, text: st
   doc.restore()
 }
 
-export const SHAPES = 12
+const SHAPES = 12
 const forms = new Map<string, VectorForm>()
 
 /** The seal around (0, 0), ring text and glint aside; built on first use and kept for the process. */
@@ -208,14 +208,9 @@ function sealForm(radius: number, ribbons: boolean, shape: number): VectorForm {
   return form
 }
 
-/** Which of the dozen wax shapes a seal with this seed (the order number) takes. */
-export function sealShapeOf(seed: number): number {
-  return Math.floor(noise(seed * 104729 + 17)() * SHAPES)
-}
-
 export function drawSeal(doc: Doc, options: SealOptions): void {
   const { cx, cy, radius } = options
-  const shape = sealShapeOf(options.seed)
+  const shape = Math.floor(noise(options.seed * 104729 + 17)() * SHAPES)
   placeForm(doc, sealForm(radius, options.ribbons !== false, shape), cx, cy)
   drawRingText(doc, cx, cy, radius * 0.76 * 0.8, options.ringText)
   doc
