@@ -86,6 +86,31 @@ export function insertRowsStatement<T extends PgTable>(
   return sql`insert into ${tableName} (${names}) select ${names} from json_populate_recordset(null::${tableName}, ${JSON.stringify(records)}::json)`
 }
 
+/**
+ * `update <table> set ... where id = <id>` for the changes given (undefined leaves a column alone; an SQL
+ * value is written as it is, `now()` say). Written out directly from the table's columns: Drizzle's update
+ * builder takes some 20 µs for what is a line of text, and the fulfilment chain sends one per step.
+ */
+export function updateRowStatement<T extends PgTable>(
+  table: T,
+  id: string,
+  changes: { [K in keyof T['$inferInsert']]?: T['$inferInsert'][K] | SQL },
+): SQL | undefined {
+  const sets: SQL[] = []
+  for (const { key, column } of tableColumns(table)) {
+    const value = (changes as Row)[key]
+    if (value === undefined) continue
+    const assigned = is(value, SQL)
+      ? value
+      : value === null
+        ? sql`null`
+        : sql`${column.mapToDriverValue(value)}`
+    sets.push(sql`${sql.raw(`"${column.name}"`)} = ${assigned}`)
+  }
+  if (sets.length === 0) return undefined
+  return sql`update ${sql.raw(`"${getTableName(table)}"`)} set ${sql.join(sets, sql`, `)} where "id" = ${id}`
+}
+
 /** Rows as PostgreSQL returned them (column names, driver values), as Drizzle would give them for the table. */
 export function readRows<T extends PgTable>(table: T, result: unknown): Array<T['$inferSelect']> {
   const columns = tableColumns(table)

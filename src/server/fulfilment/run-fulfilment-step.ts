@@ -1,4 +1,6 @@
-import { asc, eq, type SQL, sql } from 'drizzle-orm'
+import { asc, eq, getTableName, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../db/database'
+import { updateRowStatement } from '../db/insert-rows'
 import { oneStatement } from '../db/one-statement'
 import { orderStatusEvents, orderStatuses, orders, scrollDeliveries } from '../db/schema'
 import type { Order } from '../orders/place-orders'
@@ -38,6 +40,24 @@ const statusAfter: Partial<Record<FulfilmentStep, OrderStatus>> = {
 const isAhead = (status: OrderStatus, of: OrderStatus) =>
   orderStatuses.indexOf(status) > orderStatuses.indexOf(of)
 
+// every job loads its order: the query is built once per database, not once per job
+const loadOrderQueries = new WeakMap<Db, ReturnType<typeof loadOrderQuery>>()
+const loadOrderQuery = (db: Db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare('fulfilment_load_order')
+
+function orderById(db: Db) {
+  let query = loadOrderQueries.get(db)
+  if (!query) {
+    query = loadOrderQuery(db)
+    loadOrderQueries.set(db, query)
+  }
+  return query
+}
+
 /** A step that threw, named so a failed order says where it stopped. */
 export class FulfilmentStepError extends Error {
   constructor(
@@ -56,7 +76,7 @@ export class FulfilmentStepError extends Error {
  * draft until staff release it.
  */
 export async function runFulfilment(services: Services, orderId: string, from: FulfilmentStep) {
-  const [loaded] = await services.db.select().from(orders).where(eq(orders.id, orderId))
+  const [loaded] = await orderById(services.db).execute({ id: orderId })
   if (loaded?.paymentStatus !== 'paid' || loaded.status === 'cancelled' || loaded.status === 'failed') return
   const deliveries: Delivery[] =
     from === 'compose'
@@ -114,23 +134,17 @@ async function recordSteps(services: Services, order: Order, finished: FinishedS
     status = toStatus
   }
   if (events.length === 0) return order
-  const saves = [...deliveryChanges].map(([id, set]) => saveDelivery(services, { id, set }).getSQL())
+  const saves = [...deliveryChanges].map(([id, set]) => saveDelivery({ id, set }))
   if (status !== order.status) orderChanges.status = status
   if (Object.keys(orderChanges).length > 0) {
-    saves.push(
-      services.db
-        .update(orders)
-        .set({ ...orderChanges, updatedAt: sql`now()` })
-        .where(eq(orders.id, order.id))
-        .getSQL(),
-    )
+    saves.push(updateRowStatement(orders, order.id, { ...orderChanges, updatedAt: sql`now()` }) as SQL)
   }
   await services.db.execute(oneStatement(saves, historyLines(order.id, events)))
   return { ...order, ...orderChanges, status }
 }
 
 function historyLines(orderId: string, events: Array<Record<string, string>>): SQL {
-  return sql`insert into ${orderStatusEvents} (order_id, from_status, to_status, note, created_at)
+  return sql`insert into ${sql.raw(`"${getTableName(orderStatusEvents)}"`)} (order_id, from_status, to_status, note, created_at)
     select ${orderId}::uuid, e.from_status, e.to_status, e.note, now() + (e.ord - 1) * interval '1 microsecond'
     from rows from (json_to_recordset(${JSON.stringify(events)}::json) as (from_status text, to_status text, note text))
       with ordinality as e(from_status, to_status, note, ord)`

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
+import { updateRowStatement } from '../../db/insert-rows'
 import { type orders, scrollDeliveries } from '../../db/schema'
 import type { Order } from '../../orders/place-orders'
 import type { Services } from '../../services'
@@ -37,7 +38,7 @@ export async function workThrough(
 ): Promise<StepResult['deliveryChanges']> {
   let unsaved: StepResult['deliveryChanges']
   for (const delivery of pending) {
-    if (unsaved) await saveDelivery(services, unsaved)
+    if (unsaved) await services.db.execute(saveDelivery(unsaved))
     const set = await work(delivery)
     Object.assign(delivery, set)
     unsaved = { id: delivery.id, set }
@@ -45,6 +46,7 @@ export async function workThrough(
   return unsaved
 }
 
-/** Saves a delivery's changes; the chain embeds the statement in a step's record (`getSQL`). */
-export const saveDelivery = (services: Services, { id, set }: NonNullable<StepResult['deliveryChanges']>) =>
-  services.db.update(scrollDeliveries).set(set).where(eq(scrollDeliveries.id, id))
+/** The statement that saves a delivery's changes; the chain embeds it in a step's record. */
+export function saveDelivery({ id, set }: NonNullable<StepResult['deliveryChanges']>): SQL {
+  return updateRowStatement(scrollDeliveries, id, set) ?? sql`select 1`
+}
