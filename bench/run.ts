@@ -94,11 +94,19 @@ console.log(
   `  multi-page: median ${pdf.multiPage.medianMs.toFixed(1)} ms, p95 ${pdf.multiPage.p95Ms.toFixed(1)} ms`,
 )
 
-console.log('\n== paid -> scroll accepted by a local SMTP server, 1,000 orders, PostgreSQL')
-const flow = await benchFulfilmentThroughput()
+console.log('\n== paid -> scroll accepted by a local SMTP server, 1,000 orders, PostgreSQL (three rounds)')
+// the two cores are shared with the database, the mail server and this client, and one round moves with
+// the machine's other load by several percent: each round starts afresh, and the median is the figure
+const rounds = []
+for (let round = 1; round <= 3; round++) {
+  const flow = await benchFulfilmentThroughput()
+  rounds.push(flow)
+  console.log(
+    `  round ${round}: ${flow.accepted} of ${flow.orders} scrolls accepted in ${flow.seconds.toFixed(1)} s: ${flow.ordersPerSecond.toFixed(1)} orders/s (payments arrived over ${flow.payingSeconds.toFixed(1)} s; ${flow.messages} messages with the receipts)`,
+  )
+}
+const median = [...rounds].sort((a, b) => a.ordersPerSecond - b.ordersPerSecond)[1] as (typeof rounds)[number]
+const allAccepted = rounds.every((flow) => flow.accepted === flow.orders)
 console.log(
-  `  ${flow.accepted} of ${flow.orders} scrolls accepted in ${flow.seconds.toFixed(1)} s: ${flow.ordersPerSecond.toFixed(1)} orders/s (goal >= 100: ${verdict(flow.ordersPerSecond >= 100)})`,
-)
-console.log(
-  `  (the payments themselves arrived over ${flow.payingSeconds.toFixed(1)} s; receipts included: ${flow.messages} messages)`,
+  `  median ${median.ordersPerSecond.toFixed(1)} orders/s (goal >= 100: ${verdict(median.ordersPerSecond >= 100 && allAccepted)})`,
 )
