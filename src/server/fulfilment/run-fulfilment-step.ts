@@ -70,7 +70,8 @@ export class FulfilmentStepError extends Error {
 
 /**
  * Fulfils a paid order from `from` to the end in one job: plans its deliveries, then writes, seals and
- * emails the scrolls, sends the receipt and completes it, recording each step as it finishes. A retry
+ * emails the scrolls, sends the receipt and completes it, recording each step once it finishes (compose
+ * with render, receipt with complete; see recordedWithNext). A retry
  * after a crash runs the chain again: each step skips the work an earlier attempt finished, and a step
  * with nothing left to do records nothing, so nothing is sent or noted twice. A held order stops after its
  * draft until staff release it.
