@@ -5,7 +5,7 @@
  * as a form; the ring text is set for each order.
  */
 import type PDFDocument from 'pdfkit'
-import { compose, type PlacedGlyph, rotation, setGlyphs, translation } from './glyph-run'
+import { compose, glyphsObject, type PlacedGlyph, rotation, translation } from './glyph-run'
 import { noise, wobblyPath } from './parchment'
 import type { Sketch, VectorForm } from './sketch'
 import { buildForm, placeForm } from './vector-form'
@@ -144,17 +144,18 @@ function drawRingText(doc: Doc, cx: number, cy: number, radius: number, text: st
     const onRing = compose(translation(-(width - 0.6) / 2, -radius), rotation(angle))
     glyphs.push({ char, at: compose(onRing, centre) })
   }
-  // pressed letters: a shadow down-right, a glint up-left, then the letters themselves
+  // pressed letters: a shadow down-right, a glint up-left, then the letters themselves, all one text object
+  const ring = glyphsObject(doc, glyphs)
   for (const [offset, color, opacity] of [
     [0.45, wax.shadow, 0.85],
     [-0.35, wax.glint, 0.5],
   ] as const) {
     doc.save().translate(offset, offset).fillColor(color).fillOpacity(opacity)
-    setGlyphs(doc, glyphs)
+    doc.addContent(ring)
     doc.restore()
   }
   doc.save().fillColor('#8e1a13')
-  setGlyphs(doc, glyphs)
+  doc.addContent(ring)
   doc.restore()
 }
 

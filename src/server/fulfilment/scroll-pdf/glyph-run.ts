@@ -94,10 +94,11 @@ export type PlacedGlyph = {
 }
 
 /**
- * Writes `glyphs` in the current font and size and fill colour, each at its own matrix. The middle of a
- * glyph (between ascender and descender) sits on the matrix's origin, as pdfkit's `baseline: 'middle'`.
+ * `glyphs` in the current font and size as one PDF text object, each at its own matrix, ready to be added
+ * to the page (once, or under several graphics states). The middle of a glyph (between ascender and
+ * descender) sits on the matrix's origin, as pdfkit's `baseline: 'middle'`.
  */
-export function setGlyphs(doc: Doc, glyphs: readonly PlacedGlyph[]): void {
+export function glyphsObject(doc: Doc, glyphs: readonly PlacedGlyph[]): string {
   const { font, size } = currentFont(doc)
   // text space has y up; the page's space has y down, so each glyph is flipped about its middle line
   const middle = (0.5 * (font.ascender + font.descender) * size) / 1000
@@ -109,5 +110,10 @@ export function setGlyphs(doc: Doc, glyphs: readonly PlacedGlyph[]): void {
     parts.push(`${compose(upright, at).map(number).join(' ')} Tm <${encoded.join('')}> Tj`)
   }
   parts.push('ET')
-  doc.addContent(parts.join('\n'))
+  return parts.join('\n')
+}
+
+/** Writes `glyphs` in the current font, size and fill colour, each at its own matrix (see glyphsObject). */
+export function setGlyphs(doc: Doc, glyphs: readonly PlacedGlyph[]): void {
+  doc.addContent(glyphsObject(doc, glyphs))
 }
