@@ -52,7 +52,7 @@ export function createWriteBatcher<T, R>(
     write(item) {
       return new Promise<R>((resolve, reject) => {
         queue.push({ item, resolve, reject })
-        // started on the next tick, so requests parsed in the same turn of the event loop share a batch
+        // started once the work in hand has run (a microtask), so writes handed in together share a batch
         if (queue.length === 1) queueMicrotask(pump)
       })
     },

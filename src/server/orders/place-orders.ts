@@ -159,7 +159,7 @@ async function storeOrders(
   })
 }
 
-type OrderRow = ReturnType<typeof orderValues> & { id: string }
+type OrderRow = ReturnType<typeof orderValues>
 
 function checkoutOrder(row: OrderRow) {
   return {

@@ -31,8 +31,8 @@ export async function resolveOrderTerms(
   for (const request of requests) {
     if (request.kind === 'love') continue
     if (request.partnerRef) slugs.add(normalizeSlug(request.partnerRef))
-    if (request.discountCode && normalizeCode(request.discountCode))
-      codes.add(normalizeCode(request.discountCode))
+    const code = request.discountCode ? normalizeCode(request.discountCode) : ''
+    if (code) codes.add(code)
   }
   const active = await activePartners(db, [...slugs], [...codes])
   return requests.map((request) => termsFor(request, active))
