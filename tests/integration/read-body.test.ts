@@ -7,7 +7,7 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { classicRequest } from '@/domain/order-request.fixtures'
 import { orders } from '@/server/db/schema'
-import { startStripeStub } from './support/stripe-stub'
+import { startStripeStub, stripeShopSettings } from './support/stripe-stub'
 import { startTestShop, type TestShop } from './support/test-shop'
 
 // On a real Node server the API reads request bodies straight off the socket (readBody), not through
@@ -25,12 +25,7 @@ let lastHeaders: IncomingHttpHeaders = {}
 
 beforeAll(async () => {
   stub = await startStripeStub()
-  shop = await startTestShop({
-    STRIPE_SECRET_KEY: 'sk_test_read_body',
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_API_URL: stub.url,
-    ORDER_RATE_LIMIT_PER_MINUTE: '1000',
-  })
+  shop = await startTestShop(stripeShopSettings(stub, { secretKey: 'sk_test_read_body', webhookSecret }))
   const port = await new Promise<number>((resolve) => {
     server = serve(
       {

@@ -5,7 +5,7 @@ import { cursedRequest } from '@/domain/order-request.fixtures'
 import { orders, partnerPayouts, payments } from '@/server/db/schema'
 import { createPartner } from '@/server/demo/factories'
 import { createPayment, jobsIn } from './support/orders'
-import { type StubSession, startStripeStub } from './support/stripe-stub'
+import { type StubSession, startStripeStub, stripeShopSettings } from './support/stripe-stub'
 import { startTestShop, type TestShop } from './support/test-shop'
 
 const webhookSecret = 'whsec_test_scrolls_of_fury'
@@ -16,12 +16,9 @@ let shop: TestShop
 
 beforeAll(async () => {
   stub = await startStripeStub()
-  shop = await startTestShop({
-    STRIPE_SECRET_KEY: 'sk_test_scrolls_of_fury',
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_API_URL: stub.url,
-    ORDER_RATE_LIMIT_PER_MINUTE: '1000',
-  })
+  shop = await startTestShop(
+    stripeShopSettings(stub, { secretKey: 'sk_test_scrolls_of_fury', webhookSecret }),
+  )
   await createPartner(shop.services.db, { slug: 'sir-roastalot', discountCode: 'ROAST10', payoutPct: 40 })
 })
 afterAll(async () => {

@@ -16,6 +16,19 @@ export type StubSession = {
   expires_at: number
 }
 
+/** A test shop's settings for taking payments through Stripe, with the SDK pointed at the stand-in. */
+export function stripeShopSettings(
+  stub: { url: string },
+  keys: { secretKey: string; webhookSecret: string },
+) {
+  return {
+    STRIPE_SECRET_KEY: keys.secretKey,
+    STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+    STRIPE_API_URL: stub.url,
+    ORDER_RATE_LIMIT_PER_MINUTE: '1000',
+  }
+}
+
 /**
  * A local stand-in for the two Stripe API calls the shop makes (create and retrieve a Checkout Session),
  * so the real Stripe SDK can be driven over HTTP. It records every create request with its idempotency key.
