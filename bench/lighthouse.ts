@@ -40,6 +40,15 @@ export async function benchLighthouse(
     )
     const categories = result?.lhr.categories
     if (!categories) throw new Error('Lighthouse returned no result')
+    // a category Lighthouse could not score (a page load it gave up on) says why, instead of counting as 0
+    const unscored = Object.entries(categories).filter(([, category]) => category.score === null)
+    if (unscored.length > 0) {
+      const reason =
+        result.lhr.runtimeError?.message ??
+        Object.values(result.lhr.audits).find((audit) => audit.errorMessage)?.errorMessage ??
+        'no reason given'
+      throw new Error(`Lighthouse could not score ${unscored.map(([id]) => id).join(', ')}: ${reason}`)
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
     const failed = Object.values(result.lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')

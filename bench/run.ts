@@ -54,7 +54,11 @@ try {
 
   console.log('\n== Lighthouse on / (goal: performance >= 98, accessibility, best practices, SEO = 100)')
   for (const formFactor of ['mobile', 'desktop'] as const) {
-    const scores = await benchLighthouse(`${shop.url}/`, formFactor)
+    const scores = await benchLighthouse(`${shop.url}/`, formFactor).catch((error: unknown) => {
+      console.log(`  ${formFactor}: not scored (${error instanceof Error ? error.message : error}): MISSED`)
+      return null
+    })
+    if (!scores) continue
     const ok =
       scores.performance >= 98 &&
       scores.accessibility === 100 &&
