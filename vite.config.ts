@@ -14,6 +14,31 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
+    // the polyfill only helps browsers without modulepreload (Safari before 17) fetch the entry's imports
+    // early; they still load them, and every visitor carried it (decision 016)
+    modulePreload: { polyfill: false },
+    // Grouped by hand where the automatic split made many small files, each compressed on its own: it cut
+    // TanStack Query into six by which page used which hook, and split React off the entry (decision 016)
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // a group takes only the modules it names, not what they import (React would join the data file)
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'react', test: /node_modules\/(react|react-dom|scheduler|react-router)\// },
+            {
+              name: 'data',
+              test: /node_modules\/(@tanstack|hono)\/|src\/web\/lib\/(api-client|api-error|query-provider)\.tsx?$/,
+            },
+            // the catalog's small modules, which the landing page shares with most pages: one file, not five
+            {
+              name: 'catalog',
+              test: /src\/domain\/(catalog-\w+|money|delivery-times|site-routes|limits)\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,11 +1,20 @@
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import type { CustomerPath } from '@/domain/site-routes'
 import { chromiumArgs } from './support/chromium'
 
+/** What a page finds in the browser when it opens: its navigation state, and what earlier pages stored. */
+type Arrival = { state?: unknown; localStorage?: Record<string, string> }
+
 /** Gzip size of every JS and CSS file the browser loads for a page, without scrolling or clicking. */
-export async function benchBundleSize(url: string) {
+export async function benchBundleSize(url: string, arrival: Arrival = {}) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs })
   const page = await browser.newPage()
+  // the state is put where the router keeps it (`usr` of the history entry), as a reload would find it
+  await page.addInitScript(({ state, localStorage: stored = {} }: Arrival) => {
+    for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value)
+    if (state) window.history.replaceState({ usr: state, key: 'bench', idx: 0 }, '')
+  }, arrival)
   const files: Array<{ file: string; gzipBytes: number }> = []
   page.on('response', async (response) => {
     const type = response.request().resourceType()
@@ -16,7 +25,113 @@ export async function benchBundleSize(url: string) {
   })
   await page.goto(url, { waitUntil: 'networkidle' })
   await page.waitForTimeout(500)
+  const shownPath = new URL(page.url()).pathname
   await browser.close()
   const totalBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0)
-  return { files, totalBytes }
+  const jsBytes = files.filter((f) => f.file.endsWith('.js')).reduce((sum, f) => sum + f.gzipBytes, 0)
+  return { files, jsBytes, totalBytes, shownPath }
+}
+
+const customer = { name: 'Dame Measured', email: 'dame@example.test' }
+
+/**
+ * Every customer page (the type lists them all) as a visitor arrives at it: checkout and confirmation
+ * pages with the parameters of an order placed for the purpose, partner pages of a demo partner, and the
+ * pages reached from a form with the state or storage that form leaves behind.
+ */
+async function customerPages(shopUrl: string): Promise<Record<CustomerPath | '(404)', [string, Arrival?]>> {
+  const response = await fetch(`${shopUrl}/api/payments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      kind: 'single',
+      scrollType: 'light-rant',
+      customerName: customer.name,
+      customerEmail: customer.email,
+      targetName: 'Sir Heavyweight',
+      grievance: 'Sends letters that take an age to arrive.',
+      style: 'witty',
+      intensity: 2,
+    }),
+  })
+  if (response.status !== 201) throw new Error(`create-payment answered ${response.status}`)
+  const { url, orderId } = (await response.json()) as { url: string; orderId: string }
+  const checkout = new URL(url).pathname
+  const paid = `session_id=${checkout.split('/').pop()}&order_id=${orderId}`
+  const starter = {
+    id: 'starter',
+    title: 'The Starter Arsenal',
+    price: 1799,
+    quantity: 3,
+    type: 'light-rant',
+  }
+  return {
+    '/': ['/'],
+    '/bundles': ['/bundles'],
+    '/bundle-order': ['/bundle-order', { state: { bundle: starter } }],
+    '/light-rant-form': ['/light-rant-form'],
+    '/scroll-of-fury-form': ['/scroll-of-fury-form'],
+    '/eternal-scroll-form': ['/eternal-scroll-form'],
+    '/custom-commission-form': ['/custom-commission-form'],
+    '/epic-scroll-commission-form': ['/epic-scroll-commission-form'],
+    '/love-me-scroll-form': ['/love-me-scroll-form'],
+    '/payment': [`/payment?orderId=${orderId}`],
+    '/test-confirmation': [`/test-confirmation?orderId=${orderId}`],
+    '/commission-confirmation': [
+      '/commission-confirmation',
+      {
+        localStorage: {
+          commissionData: JSON.stringify({
+            id: orderId,
+            ...customer,
+            target: 'The Tax Collector',
+            style: 'poetic',
+            length: '2-pages',
+            voiceNarration: false,
+            anonymousDelivery: false,
+            submittedAt: new Date().toISOString(),
+          }),
+        },
+      },
+    ],
+    '/auth': ['/auth'],
+    '/confirmation': [`/confirmation?${paid}`],
+    '/payment-success': [`/payment-success?${paid}`],
+    '/mock-payment': [
+      '/mock-payment',
+      {
+        state: {
+          kind: 'bundle',
+          bundleId: 'starter',
+          yourName: customer.name,
+          yourEmail: customer.email,
+          targets: [{ id: 'target-1', name: 'Abbot Crumbsworth', scrollType: 'light-rant' }],
+          upsells: [],
+          totalPrice: 1799,
+          isBundle: true,
+        },
+      },
+    ],
+    '/test-checkout/:sessionId': [checkout],
+    '/free-sample': ['/free-sample'],
+    '/free-rant-confirmation': [
+      '/free-rant-confirmation',
+      { state: { targetName: 'The Tax Collector', email: customer.email } },
+    ],
+    '/p/:slug': ['/p/sir-roastalot'],
+    '/r/:slug': ['/r/sir-roastalot'],
+    '(404)': ['/no-such-scroll'],
+  }
+}
+
+/** JS and JS + CSS (gzip -9) loaded by every customer page, each in a fresh browser. */
+export async function benchCustomerPages(shopUrl: string) {
+  const rows = []
+  for (const [route, [address, arrival]] of Object.entries(await customerPages(shopUrl))) {
+    const { jsBytes, totalBytes, shownPath } = await benchBundleSize(`${shopUrl}${address}`, arrival)
+    // a page that sent the browser elsewhere was not measured; its arrival needs fixing
+    if (shownPath !== new URL(address, shopUrl).pathname) throw new Error(`${route} went on to ${shownPath}`)
+    rows.push({ route, jsBytes, totalBytes })
+  }
+  return rows
 }

@@ -4,10 +4,11 @@
  */
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
-import { benchBundleSize } from './bundle-size'
+import { benchBundleSize, benchCustomerPages } from './bundle-size'
 import { benchCreatePayment } from './create-payment'
 import { benchFulfilmentThroughput } from './fulfilment-throughput'
 import { benchLighthouse } from './lighthouse'
+import { benchNarration } from './narration'
 import { benchPdfRender } from './pdf-render'
 import { benchStartup } from './startup'
 import { startShop } from './support/shop-process'
@@ -36,20 +37,11 @@ try {
     `  total ${kb(bundle.totalBytes)} (goal <= 100 KB: ${verdict(bundle.totalBytes <= 100 * 1024)})`,
   )
 
-  console.log('\n== JS + CSS loaded by each order form route (gzip -9; the landing chunk included)')
-  for (const route of [
-    '/light-rant-form',
-    '/scroll-of-fury-form',
-    '/eternal-scroll-form',
-    '/love-me-scroll-form',
-    '/custom-commission-form',
-    '/bundles',
-    '/free-sample',
-    '/p/sir-roastalot',
-  ]) {
-    const loaded = await benchBundleSize(`${shop.url}${route}`)
-    const js = loaded.files.filter((f) => f.file.endsWith('.js')).reduce((sum, f) => sum + f.gzipBytes, 0)
-    console.log(`  ${route.padEnd(26)} JS ${kb(js)}, JS + CSS ${kb(loaded.totalBytes)}`)
+  console.log('\n== JS and JS + CSS loaded by every customer page (gzip -9; goal: JS + CSS <= 110 KB)')
+  for (const page of await benchCustomerPages(shop.url)) {
+    console.log(
+      `  ${page.route.padEnd(28)} JS ${kb(page.jsBytes).padStart(8)}, JS + CSS ${kb(page.totalBytes).padStart(8)}: ${verdict(page.totalBytes <= 110 * 1024)}`,
+    )
   }
 
   console.log('\n== Lighthouse on / (goal: performance >= 98, accessibility, best practices, SEO = 100)')
@@ -96,6 +88,15 @@ console.log(
 )
 console.log(
   `  multi-page: median ${pdf.multiPage.medianMs.toFixed(1)} ms, p95 ${pdf.multiPage.p95Ms.toFixed(1)} ms`,
+)
+
+console.log('\n== voice narration (eSpeak NG and LAME in a narrator process, MP3; median of three)')
+const narration = await benchNarration()
+console.log(
+  `  one page: ${narration.onePage.seconds.toFixed(2)} s, ${(narration.onePage.bytes / 1024).toFixed(0)} KB (goal <= 1 MB: ${verdict(narration.onePage.bytes <= 1024 * 1024)})`,
+)
+console.log(
+  `  three-page saga: ${narration.saga.seconds.toFixed(2)} s, ${(narration.saga.bytes / 1024).toFixed(0)} KB`,
 )
 
 console.log('\n== paid -> scroll accepted by a local SMTP server, 1,000 orders, PostgreSQL (three rounds)')

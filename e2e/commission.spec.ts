@@ -23,7 +23,7 @@ test.describe('the custom commission', () => {
     await expect(main).toContainText('The Baron of Bad Parking')
     await expect(main).toContainText('Divine Fury')
     await expect(main).toContainText('3-5 pages')
-    await expect(main).toContainText('within 24 hours')
+    await expect(main).toContainText('within 1-2 business days')
     await expect(main.getByRole('link', { name: /Share on X/ })).toHaveAttribute(
       'href',
       /^https:\/\/twitter\.com\/intent\/tweet\?/,

@@ -33,7 +33,8 @@ test.describe('the free sample page', () => {
     await expect(
       page.getByText('Every Monday at noon we draw one entry for a free lightning roast.'),
     ).toBeVisible()
-    await expect(page.getByText('$12.99')).toBeVisible()
+    await expect(page.getByText(/emailed to thee for free/)).toBeVisible()
+    await expect(page.getByText('$12.99')).toHaveCount(0)
     await page.getByRole('button', { name: 'Enter the Drawing' }).click()
     await expect(page.getByText('Target name is required')).toBeVisible()
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { fillScrollForm } from './support/scroll-form'
 
 type ScrollOrder = { card: RegExp; path: RegExp; heading: string; style: string }
 
@@ -31,15 +32,6 @@ async function openFormFromLanding(page: Page, scroll: ScrollOrder) {
   await page.locator('#choose-thy-scroll').getByRole('link', { name: scroll.card }).click()
   await expect(page).toHaveURL(scroll.path)
   await expect(page.getByRole('heading', { level: 1, name: scroll.heading })).toBeVisible()
-}
-
-async function fillForm(page: Page, scroll: ScrollOrder, target: string) {
-  await page.getByLabel('Thy Name').fill('Ser Grumblesworth')
-  await page.getByLabel('Thy Email').fill('grumbles@example.test')
-  await page.getByLabel("Target's Name").fill(target)
-  await page.getByLabel("Recipient's Email").fill('baron@example.test')
-  await page.getByLabel('The Grievance').fill('Chews with the vigour of a siege engine.')
-  await page.getByLabel('Writing Style').selectOption({ label: scroll.style })
 }
 
 /**
@@ -75,7 +67,7 @@ test.describe('the single-scroll order forms', () => {
   test('a Classic Scroll with immediate delivery is paid at the total the form showed', async ({ page }) => {
     await openFormFromLanding(page, classic)
     const earlyBird = (await earlyBirdPlaces(page)) > 0
-    await fillForm(page, classic, 'Baron Classic')
+    await fillScrollForm(page, { style: classic.style, target: 'Baron Classic' })
     await expect(page.getByLabel('Intensity')).toHaveValue('2')
     await expect(page.getByText('2 · Gentle Mockery')).toBeVisible()
     await page.getByLabel(/Immediate email delivery/).check()
@@ -90,7 +82,7 @@ test.describe('the single-scroll order forms', () => {
 
   test('a Cursed Scroll with the partner code ROAST10 costs exactly $32.39', async ({ page }) => {
     await openFormFromLanding(page, cursed)
-    await fillForm(page, cursed, 'Baron Cursed')
+    await fillScrollForm(page, { style: cursed.style, target: 'Baron Cursed' })
     await expect(page.getByLabel('ALL CAPS')).toBeChecked()
     await expect(page.getByLabel(/Parchment delivery/)).toBeDisabled()
     await expect(page.getByLabel(/SMS delivery/)).toBeDisabled()
@@ -110,7 +102,7 @@ test.describe('the single-scroll order forms', () => {
   test('an Eternal Scroll is paid at the total the form showed', async ({ page }) => {
     await openFormFromLanding(page, eternal)
     await expect(page.getByText('+ Premium PDF Receipt + Hall of Fame Feature')).toBeVisible()
-    await fillForm(page, eternal, 'Baron Eternal')
+    await fillScrollForm(page, { style: eternal.style, target: 'Baron Eternal' })
     await page.getByLabel('Tone (optional)').selectOption({ label: 'Ominous Prophecy' })
     await page.getByLabel(/Voice narration/).check()
     await page.getByLabel(/Priority delivery/).check()
@@ -133,7 +125,7 @@ test.describe('the single-scroll order forms', () => {
     await page.goto('/scroll-of-fury-form?pricing=partner')
     await expect(page.getByRole('heading', { level: 1, name: 'Scroll of Fury' })).toBeVisible()
     await expect(page.getByText('Partner price')).toBeVisible()
-    await fillForm(page, cursed, 'Baron Partnered')
+    await fillScrollForm(page, { style: cursed.style, target: 'Baron Partnered' })
     await page.getByLabel('Discount Code').fill('ROAST10')
     await page.getByRole('button', { name: 'Apply' }).click()
     // 2499 - 250
@@ -171,7 +163,7 @@ test.describe('the single-scroll order forms', () => {
     await expect(page.getByLabel('Thy Name')).toBeFocused()
     await expect(page.getByLabel('Thy Name')).toHaveAttribute('aria-invalid', 'true')
 
-    await fillForm(page, classic, 'Baron Typo')
+    await fillScrollForm(page, { style: classic.style, target: 'Baron Typo' })
     await page.getByLabel('Thy Email').fill('grumbles-at-example')
     await page.getByRole('button', { name: 'Proceed to Payment' }).click()
     await expect(page.getByText('Email must be a valid email address')).toBeVisible()

@@ -47,12 +47,26 @@ async function precompress() {
   )
 }
 
+// a production install (`npm prune --omit=dev`) has no build tools: it serves what `npm run build` made
+async function loadVite() {
+  try {
+    return await import('vite')
+  } catch {
+    return null
+  }
+}
+
 const hash = await sourceHash()
 const force = process.argv.includes('--force')
-if (!force && existsSync(stampFile) && (await readFile(stampFile, 'utf8')) === hash) {
-  console.log(`web app is up to date (${path.relative(root, outDir)})`)
+const built = existsSync(stampFile)
+const vite = built && !force && (await readFile(stampFile, 'utf8')) === hash ? null : await loadVite()
+if (built && !force && vite === null) {
+  console.log(`web app is built (${path.relative(root, outDir)})`)
+} else if (vite === null) {
+  console.error('The web app is not built and the build tools are not installed: run `npm run build` first.')
+  process.exit(1)
 } else {
-  const { build } = await import('vite')
+  const { build } = vite
   await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' })
   await precompress()
   await writeFile(stampFile, hash)

@@ -1,12 +1,8 @@
 import { z } from 'zod'
 import { emailField, optionalText, requiredText } from './form-fields'
 
-export const careerRoles = {
-  scribe: { title: 'Master Scribe' },
-  herald: { title: 'Royal Herald' },
-} as const
-
-export type CareerRole = keyof typeof careerRoles
+// the roles live in a module without zod, so the web shows them without loading the schema
+export { type CareerRole, careerRoles } from './career-roles'
 
 export const careerApplicationSchema = z.object({
   role: z.enum(['scribe', 'herald'], { error: 'Role must be scribe or herald' }),

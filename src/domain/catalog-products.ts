@@ -74,9 +74,6 @@ export const scrollProducts = {
   },
 } as const satisfies Record<ScrollType, ScrollProduct>
 
-/** The lightning roast of the free-sample page is advertised "from" this price. */
-export const LIGHTNING_ROAST_FROM_CENTS = 1299
-
 /** Delivery speeds: one is chosen per single scroll; which ones a product offers is in `singleScrolls`. */
 export const deliverySpeeds = {
   standard: { label: 'Standard email delivery', timing: '24-36 hours', cents: 0 },
@@ -100,7 +97,7 @@ export type UnavailableDelivery = keyof typeof unavailableDeliveries
 export const upsells = {
   voiceNarration: {
     label: 'Voice narration',
-    description: 'A herald reads thy scroll aloud, delivered as an audio file',
+    description: 'A herald’s synthesised voice reads thy scroll aloud, delivered as an MP3 file',
     cents: 500,
   },
   multiPage: {

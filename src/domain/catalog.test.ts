@@ -28,7 +28,6 @@ import {
   deliverySpeeds,
   EARLY_BIRD_LIMIT,
   EARLY_BIRD_PERCENT,
-  LIGHTNING_ROAST_FROM_CENTS,
   PARTNER_DISCOUNT_PERCENT,
   scrollProducts,
   scrollTypes,
@@ -83,7 +82,6 @@ describe('single scrolls (spec section 9, product decision 3)', () => {
     expect(formatCents(scrollProducts['light-rant'].listCents)).toBe('$14.99')
     expect(formatCents(scrollProducts['scroll-of-fury'].listCents)).toBe('$35.99')
     expect(formatCents(scrollProducts['eternal-scroll'].partnerCents)).toBe('$94.00')
-    expect(formatCents(LIGHTNING_ROAST_FROM_CENTS)).toBe('$12.99')
   })
 
   it('labels the love scroll offer with its real saving', () => {

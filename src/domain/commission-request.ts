@@ -10,6 +10,7 @@ export const commissionRequestSchema = z.object({
   style: z.enum(optionIds(commissionStyles), { error: 'Style must be one of the listed styles' }),
   length: z.enum(optionIds(commissionLengths), { error: 'Length must be one of the listed lengths' }),
   voiceNarration: z.boolean().default(false),
+  anonymousDelivery: z.boolean().default(false),
   deadline: optionalText('Deadline', 100),
   finalWishes: optionalText('Final wishes', 5000),
 })

@@ -1,15 +1,9 @@
 import { z } from 'zod'
+import { contactSubjects } from './contact-subjects'
 import { emailField, requiredText } from './form-fields'
 
-export const contactSubjects = [
-  'Custom Rant Request',
-  'Order Issue',
-  'Employment',
-  'Partnership',
-  'Complaint',
-  'Feedback',
-  'Other',
-] as const
+// the subjects live in a module without zod, so the web lists them without loading the schema
+export { contactSubjects } from './contact-subjects'
 
 export const contactMessageSchema = z.object({
   name: requiredText('Name', 100),

@@ -24,8 +24,14 @@ export const FILE_LIST_LIMIT = 100
 /** The gallery dialog closes first, then scrolls to the scroll choice after this delay. */
 export const GALLERY_SCROLL_DELAY_MS = 100
 
-/** A checkout stays payable this long; an early-bird place held by an unpaid order is freed after it. */
+/** A checkout stays payable this long (an early-bird order's only while its place is held). */
 export const CHECKOUT_EXPIRY_MINUTES = 60
+
+/**
+ * An unpaid order holds its early-bird place this long, long enough to pay without haste, short enough
+ * that abandoned checkouts do not keep the offer from the next customers; once paid, the place is its own.
+ */
+export const EARLY_BIRD_HOLD_MINUTES = 10
 
 /** Discount code checks per visitor per minute, so codes cannot be guessed by brute force. */
 export const DISCOUNT_CHECKS_PER_MINUTE = 20

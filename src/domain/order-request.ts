@@ -166,6 +166,7 @@ export const loveOrderRequestSchema = z.object({
     .enum(optionIds(loveStyles), { error: `Style must be one of ${listOf(loveStyles)}` })
     .default(DEFAULT_LOVE_STYLE),
   recipientEmail: optionalEmail('Recipient email'),
+  anonymousDelivery: flag,
 })
 
 const noTargetName = 'Please provide at least one target name'
@@ -198,6 +199,7 @@ export const bundleOrderRequestSchema = z
     yourEmail: emailField,
     bundleReason: optionalText('Bundle reason', 2000),
     additionalDetails: optionalText('Additional details', 5000),
+    anonymousDelivery: flag,
     targets: z
       .array(bundleTargetSchema, { error: 'Targets must be a list' })
       .max(MAX_BUNDLE_QUANTITY, `A bundle holds at most ${MAX_BUNDLE_QUANTITY} targets`),

@@ -1,7 +1,7 @@
 // the shop's public identity, shown on the site and in emails
 export const shop = {
   name: 'Scrolls of Fury',
-  tagline: 'Medieval wrath, hand-sealed and delivered',
+  tagline: 'Medieval wrath, sealed in wax and delivered',
   contactEmail: 'council@scrollsoffury.shop',
   postalAddress: [
     'The Scriptorium of Righteous Grievance',

@@ -16,11 +16,23 @@ describe('orderFormPath', () => {
 })
 
 describe('isSitePath', () => {
-  it.each(['/', '/bundles', '/p/sir-lancelot', '/r/sir-lancelot/', '/admin/files', '/internal/partners'])(
-    'knows %s',
-    (path) => expect(isSitePath(path)).toBe(true),
-  )
-  it.each(['/nope', '/p', '/p/a/b', '/bundles/extra', '/admin/secret', '/api'])('does not know %s', (path) =>
-    expect(isSitePath(path)).toBe(false),
-  )
+  it.each([
+    '/',
+    '/bundles',
+    '/p/sir-lancelot',
+    '/r/sir-lancelot/',
+    `/test-checkout/test_cs_${'0'.repeat(32)}`,
+    '/admin/files',
+    '/internal/partners',
+  ])('knows %s', (path) => expect(isSitePath(path)).toBe(true))
+  it.each([
+    '/nope',
+    '/p',
+    '/p/a/b',
+    '/test-checkout',
+    '/test-checkout/a/b',
+    '/bundles/extra',
+    '/admin/secret',
+    '/api',
+  ])('does not know %s', (path) => expect(isSitePath(path)).toBe(false))
 })

@@ -2,7 +2,7 @@
  * Every page path of the shop. The web router renders them and the server answers 200 for them; any
  * other path is the 404 page, answered with status 404 and recorded.
  */
-export const sitePaths = [
+export const customerPaths = [
   '/',
   '/bundles',
   '/bundle-order',
@@ -25,6 +25,10 @@ export const sitePaths = [
   '/free-rant-confirmation',
   '/p/:slug',
   '/r/:slug',
+] as const
+
+/** The back office, for signed-in staff only (product decision 18). */
+export const staffPaths = [
   '/admin-analytics',
   '/internal/admin-analytics',
   '/file-manager',
@@ -37,11 +41,17 @@ export const sitePaths = [
   '/admin/files',
 ] as const
 
-export type SitePath = (typeof sitePaths)[number]
+export type CustomerPath = (typeof customerPaths)[number]
+export type SitePath = CustomerPath | (typeof staffPaths)[number]
 
-const patterns = sitePaths.map((pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+')}/?$`))
+// marked pure so that the web, which imports this module for orderFormPath alone, leaves the lists out
+export const sitePaths: readonly SitePath[] = /* @__PURE__ */ [customerPaths, staffPaths].flat()
+
+// a parameter (`:sessionId`, `:slug`) stands for one non-empty path segment, whatever its name's case
+let patterns: RegExp[] | undefined
 
 export function isSitePath(pathname: string): boolean {
+  patterns ??= sitePaths.map((pattern) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}/?$`))
   return patterns.some((pattern) => pattern.test(pathname))
 }
 

@@ -2,6 +2,8 @@ import path from 'node:path'
 import pino, { type Logger } from 'pino'
 import type { Config } from './config'
 import { openDatabase } from './db/database'
+import { narrateScroll } from './fulfilment/narration/narrate-scroll'
+import { oneAtATime } from './fulfilment/narration-delivery/one-at-a-time'
 import { createScrollRenderer } from './fulfilment/scroll-pdf/scroll-renderer'
 import { createModelWriter } from './fulfilment/writer/model-writer'
 import { engineWriter } from './fulfilment/writer/scroll-writer'
@@ -53,6 +55,7 @@ export async function startServices(
         })
       : engineWriter,
     renderer: createScrollRenderer({ processes: config.SCROLL_RENDERERS, logger }),
+    narrator: { narrate: oneAtATime((text: string) => narrateScroll(text)) },
   }
   await registerWorkers(services)
   return services

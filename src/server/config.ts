@@ -58,7 +58,8 @@ const configSchema = z.object({
       }
     }, 'must be an IANA time zone such as Europe/London')
     .default('UTC'),
-  SEED_DEMO_DATA: booleanFromString.default(true),
+  // unset: demo partners go into an empty embedded database only, never into a PostgreSQL one by surprise
+  SEED_DEMO_DATA: booleanFromString.optional(),
   // off under `npm run dev`, where Vite serves the pages with hot reload and proxies /api here
   SERVE_WEB_APP: booleanFromString.default(true),
   // where the built web app is read from (tests build into their own folder)

@@ -3,14 +3,18 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { createLogger, startServices, stopServices } from './bootstrap'
 import { ConfigError, loadConfig } from './config'
-import { seedDemoData } from './demo/seed-demo-data'
+import { checkNarrator } from './fulfilment/narration/narrate-scroll'
 
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env')
   const config = loadConfig()
   const logger = createLogger(config)
   const services = await startServices(config, logger)
-  if (config.SEED_DEMO_DATA && (await seedDemoData(services.db))) logger.info('demo data seeded')
+  // asked for, or the first start of an empty embedded database: a shop to look around in at once
+  if (config.SEED_DEMO_DATA ?? services.database.kind === 'pglite') {
+    const { seedDemoData } = await import('./demo/seed-demo-data')
+    if (await seedDemoData(services.db)) logger.info('demo data seeded')
+  }
   const app = await createApp(services, { serveWeb: config.SERVE_WEB_APP })
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -22,6 +26,11 @@ async function main() {
     console.log(`\n  The shop is open at ${url}\n`)
     // once the shop answers, so that its start is not slowed by the renderer's
     services.renderer.warm()
+    // said at once, not half an hour later when a paid narration has run out of retries
+    void checkNarrator().then((check) => {
+      if (check.ok) logger.info('the narrator is ready')
+      else logger.error({ reason: check.reason }, 'the narrator cannot run: narrations will fail')
+    })
   })
 
   let stopping = false

@@ -2,6 +2,7 @@ import type { Logger } from 'pino'
 import type Stripe from 'stripe'
 import type { Config } from './config'
 import type { Database, Db } from './db/database'
+import type { Narration } from './fulfilment/narration/narrate-scroll'
 import type { ScrollRenderer } from './fulfilment/scroll-pdf/scroll-renderer'
 import type { ScrollWriter } from './fulfilment/writer/scroll-writer'
 import type { JobQueue } from './jobs/job-queue'
@@ -24,6 +25,8 @@ export type Services = {
   scribe: ScrollWriter
   /** seals scrolls as PDFs, in renderer processes beside the shop's */
   renderer: ScrollRenderer
+  /** the herald: reads a scroll aloud, in a process of its own */
+  narrator: { narrate(text: string): Promise<Narration> }
   /** set when payments go through Stripe; verifies its webhooks */
   stripe?: Stripe
   logger: Logger

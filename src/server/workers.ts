@@ -1,25 +1,46 @@
+import { acknowledgeCommission } from './commissions/acknowledge-commission'
+import { acknowledgeCommissionJob } from './commissions/acknowledge-commission-job'
 import { drawWeeklyWinner } from './drawings/draw-weekly-winner'
 import { WEEKLY_DRAWING_CRON, weeklyDrawingJob } from './drawings/weekly-drawing-job'
 import { fulfilmentStepJob, fulfilOrderJob } from './fulfilment/fulfil-order-job'
+import { lateNarrationJob } from './fulfilment/narration-delivery/late-narration-job'
+import { giveUpLateNarration, sendLateNarration } from './fulfilment/narration-delivery/send-late-narration'
 import { failFulfilment, runFulfilment } from './fulfilment/run-fulfilment-step'
+import { recordFailedRefund, refundPayment } from './payments/refund-late-payment'
+import { refundPaymentJob } from './payments/refund-payment-job'
 import type { Services } from './services'
 import { notifyTeam } from './team-mail/notify-team'
 import { notifyTeamJob } from './team-mail/notify-team-job'
 
 /** Every job the shop queues; their queues are created at start. */
-export const jobDefinitions = [notifyTeamJob, fulfilOrderJob, fulfilmentStepJob, weeklyDrawingJob] as const
+export const jobDefinitions = [
+  notifyTeamJob,
+  acknowledgeCommissionJob,
+  fulfilOrderJob,
+  fulfilmentStepJob,
+  lateNarrationJob,
+  weeklyDrawingJob,
+  refundPaymentJob,
+] as const
 
 /** The handlers of the shop's background jobs. */
 export async function registerWorkers(services: Services) {
   await services.jobs.work(notifyTeamJob, (notice) => notifyTeam(services, notice))
+  await services.jobs.work(acknowledgeCommissionJob, (request) => acknowledgeCommission(services, request))
   await services.jobs.work(fulfilOrderJob, ({ orderId }) => runFulfilment(services, orderId, 'compose'), {
     onExhausted: ({ orderId }, error) => failFulfilment(services, orderId, error),
   })
   await services.jobs.work(fulfilmentStepJob, ({ orderId, step }) => runFulfilment(services, orderId, step), {
     onExhausted: ({ orderId }, error) => failFulfilment(services, orderId, error),
   })
+  await services.jobs.work(lateNarrationJob, ({ deliveryId }) => sendLateNarration(services, deliveryId), {
+    onExhausted: ({ deliveryId }, error) => giveUpLateNarration(services, deliveryId, error),
+  })
   await services.jobs.work(weeklyDrawingJob, async () => {
     await drawWeeklyWinner(services)
+  })
+  await services.jobs.work(refundPaymentJob, (refund) => refundPayment(services, refund), {
+    onExhausted: (refund, error) => recordFailedRefund(services, refund, error),
   })
   await services.jobs.schedule(weeklyDrawingJob, WEEKLY_DRAWING_CRON, {}, services.config.SHOP_TZ)
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Route, Routes } from 'react-router'
 import type { SitePath } from '@/domain/site-routes'
+import { SiteHeader } from './components/site-header'
 import { LandingPage } from './features/landing/landing-page'
 import { RootLayout } from './root-layout'
 
@@ -89,9 +90,12 @@ export function AppRoutes() {
         <Route index element={<LandingPage />} />
         <Route
           element={
-            <Suspense fallback={<main id="main" className="min-h-[70vh]" aria-busy="true" />}>
-              <QueryLayout />
-            </Suspense>
+            <>
+              <SiteHeader />
+              <Suspense fallback={<main id="main" className="min-h-[70vh]" aria-busy="true" />}>
+                <QueryLayout />
+              </Suspense>
+            </>
           }
         >
           <Route path="/bundles" element={<BundlesPage />} />

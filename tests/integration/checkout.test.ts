@@ -16,8 +16,8 @@ import {
   paymentSessions,
   payments,
 } from '@/server/db/schema'
-import { createPartner } from '@/server/demo/factories'
 import { shopDate } from '@/server/shop-date'
+import { createPartner } from './support/factories'
 import { createPayment, jobsIn, payLocally, sessionIdOf } from './support/orders'
 import { startTestShop, type TestShop } from './support/test-shop'
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bundleRequest, classicRequest, cursedRequest } from '@/domain/order-request.fixtures'
-import { createPartner } from '@/server/demo/factories'
+import { createPartner } from './support/factories'
 import { createPayment, sessionIdOf } from './support/orders'
 import { startTestShop, type TestShop } from './support/test-shop'
 

@@ -9,7 +9,8 @@ describe('configuration', () => {
     const config = loadConfig({})
     expect(config.PORT).toBe(3000)
     expect(config.dataDir).toBe(path.resolve('./data'))
-    expect(config.SEED_DEMO_DATA).toBe(true)
+    expect(config.SEED_DEMO_DATA).toBeUndefined()
+    expect(loadConfig({ SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA).toBe(true)
     expect(config.STORAGE_DRIVER).toBe('fs')
     // one core is left to the shop itself, at least one renderer and at most four
     expect(config.SCROLL_RENDERERS).toBe(Math.min(4, Math.max(1, availableParallelism() - 1)))

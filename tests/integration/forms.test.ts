@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { careerApplications, contactMessages, outboxMessages } from '@/server/db/schema'
+import { acknowledgeCommission } from '@/server/commissions/acknowledge-commission'
+import { careerApplications, commissionRequests, contactMessages, outboxMessages } from '@/server/db/schema'
+import { jobsIn } from './support/orders'
 import { eventually, startTestShop, type TestShop } from './support/test-shop'
 
 let shop: TestShop
@@ -128,6 +130,71 @@ describe('career applications', () => {
     expect(response.status).toBe(400)
     const body = (await response.json()) as { error: { fields: Record<string, string> } }
     expect(Object.keys(body.error.fields).sort()).toEqual(['email', 'experience', 'role'])
+  })
+})
+
+describe('commission requests', () => {
+  const commission = {
+    name: 'Margery Quill',
+    email: 'margery@example.test',
+    target: 'The Baron of Bramblewick',
+    tale: 'He moved the boundary stones of my turnip field, one inch a night, for eleven years.',
+    style: 'divine-fury',
+    length: '3-5-pages',
+    voiceNarration: true,
+    anonymousDelivery: true,
+    deadline: '2026-12-24',
+  }
+
+  it('emails the team and acknowledges the customer, once each', async () => {
+    const response = await shop.post('/api/commission-requests', commission)
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: string }
+
+    const stored = await eventually(async () => {
+      const [row] = await shop.services.db
+        .select()
+        .from(commissionRequests)
+        .where(eq(commissionRequests.id, id))
+      return row?.notifiedAt && row.acknowledgedAt ? row : undefined
+    })
+    expect(stored).toMatchObject({ target: 'The Baron of Bramblewick', anonymousDelivery: true })
+
+    const sent = async () =>
+      (await shop.services.db.select().from(outboxMessages)).filter(
+        (row) => row.to === 'margery@example.test' || row.subject.includes('Margery Quill'),
+      )
+    const [team, acknowledgement, ...more] = (await sent()).sort((a, b) => a.to.localeCompare(b.to))
+    expect(more).toEqual([])
+    expect(team).toMatchObject({
+      to: 'council@example.test',
+      subject: 'Commission request from Margery Quill: The Baron of Bramblewick',
+      sendCount: 1,
+    })
+    expect(acknowledgement).toMatchObject({
+      to: 'margery@example.test',
+      subject: 'Thy commission request is received',
+      replyTo: 'council@scrollsoffury.shop',
+      sendCount: 1,
+    })
+    expect(acknowledgement?.text).toContain('Within 1-2 business days thou shalt receive a quote by email')
+    expect(acknowledgement?.text).toMatch(/Style: +Divine Fury\n/)
+    expect(acknowledgement?.text).not.toContain(id)
+    const eml = await readFile(
+      path.join(shop.config.dataDir, 'outbox', acknowledgement?.emlFile ?? ''),
+      'utf8',
+    )
+    expect(eml).toMatch(/^Content-Type: multipart\/alternative/m)
+    expect(acknowledgement?.messageId).toBe(`<commission-received-${id}@scrollsoffury.shop>`)
+
+    // the job runs again (a retry after the mark was written): nothing more is sent
+    await acknowledgeCommission(shop.services, { id })
+    expect(await sent()).toHaveLength(2)
+    expect((await sent()).map((row) => row.sendCount)).toEqual([1, 1])
+    const jobs = (await jobsIn(shop, 'acknowledge-commission')).filter(
+      (job) => (job.data as { id: string }).id === id,
+    )
+    expect(jobs).toHaveLength(1)
   })
 })
 

@@ -16,7 +16,7 @@ import {
 } from '@/server/db/schema'
 import { drawWeeklyWinner } from '@/server/drawings/draw-weekly-winner'
 import { replaceScrollText, retryFulfilment } from '@/server/fulfilment/manage-fulfilment'
-import { createPayment, payLocally } from './support/orders'
+import { completedOrder, placePaidOrder } from './support/orders'
 import { pdfText } from './support/pdf-text'
 import { eventually, startTestShop, type TestShop } from './support/test-shop'
 
@@ -35,12 +35,6 @@ beforeAll(async () => {
 })
 afterAll(() => shop.stop())
 
-const completed = (orderId: string) =>
-  eventually(async () => {
-    const [order] = await shop.services.db.select().from(orders).where(eq(orders.id, orderId))
-    return order?.status === 'completed' ? order : undefined
-  }, 30_000)
-
 async function mailTo(address: string, subjectPart: string): Promise<ParsedMail> {
   const row = await eventually(async () => {
     const rows = await shop.services.db.select().from(outboxMessages).where(eq(outboxMessages.to, address))
@@ -49,22 +43,17 @@ async function mailTo(address: string, subjectPart: string): Promise<ParsedMail>
   return simpleParser(await readFile(path.join(shop.config.dataDir, 'outbox', row.emlFile)))
 }
 
-async function placePaidOrder(body: unknown) {
-  const checkout = await createPayment(shop, body)
-  expect((await payLocally(shop, checkout)).success).toBe(true)
-  return checkout.orderId
-}
-
 describe('fulfilment', () => {
   it('writes, seals and emails the scroll to the recipient, sends the receipt, and completes the order', async () => {
     const orderId = await placePaidOrder(
+      shop,
       cursedRequest({
         recipientEmail: 'baron@example.test',
         customerEmail: 'ser@example.test',
         targetName: 'Baron Loudchewer',
       }),
     )
-    const order = await completed(orderId)
+    const order = await completedOrder(shop, orderId)
     expect(order.dueAt).toBeInstanceOf(Date)
 
     const events = await shop.services.db
@@ -98,6 +87,7 @@ describe('fulfilment', () => {
 
   it('hides the customer from the recipient of an anonymous scroll', async () => {
     const orderId = await placePaidOrder(
+      shop,
       cursedRequest({
         recipientEmail: 'rival@example.test',
         customerName: 'Secret Sender',
@@ -105,7 +95,7 @@ describe('fulfilment', () => {
         anonymousDelivery: true,
       }),
     )
-    await completed(orderId)
+    await completedOrder(shop, orderId)
     const mail = await mailTo('rival@example.test', 'A scroll has been sealed for thee')
     const raw = `${mail.html} ${mail.text} ${mail.replyTo?.text ?? ''} ${mail.from?.text}`
     expect(raw).not.toContain('Secret Sender')
@@ -116,6 +106,7 @@ describe('fulfilment', () => {
 
   it('sends the scroll to the customer when there is no recipient address, one per bundle target', async () => {
     const orderId = await placePaidOrder(
+      shop,
       bundleRequest({
         yourEmail: 'dame@example.test',
         targets: [
@@ -124,7 +115,7 @@ describe('fulfilment', () => {
         ],
       }),
     )
-    await completed(orderId)
+    await completedOrder(shop, orderId)
     const deliveries = await shop.services.db
       .select()
       .from(scrollDeliveries)
@@ -135,8 +126,8 @@ describe('fulfilment', () => {
   })
 
   it('re-seals and re-sends a scroll whose text staff replaced, as a new message', async () => {
-    const orderId = await placePaidOrder(cursedRequest({ recipientEmail: 'edit@example.test' }))
-    await completed(orderId)
+    const orderId = await placePaidOrder(shop, cursedRequest({ recipientEmail: 'edit@example.test' }))
+    await completedOrder(shop, orderId)
     const [delivery] = await shop.services.db
       .select()
       .from(scrollDeliveries)
@@ -146,7 +137,7 @@ describe('fulfilment', () => {
       ...delivery.scroll,
       title: 'A Corrected Proclamation',
     })
-    await completed(orderId)
+    await completedOrder(shop, orderId)
     const rows = await shop.services.db
       .select()
       .from(outboxMessages)
@@ -158,8 +149,8 @@ describe('fulfilment', () => {
   })
 
   it('lets a failed order be retried, repeating none of the finished steps', async () => {
-    const orderId = await placePaidOrder(cursedRequest({ recipientEmail: 'retry@example.test' }))
-    await completed(orderId)
+    const orderId = await placePaidOrder(shop, cursedRequest({ recipientEmail: 'retry@example.test' }))
+    await completedOrder(shop, orderId)
     await expect(retryFulfilment(shop.services, orderId)).rejects.toThrow(
       'Only a failed order can be retried',
     )
@@ -168,7 +159,7 @@ describe('fulfilment', () => {
       .set({ status: 'failed', failureReason: 'email failed: SMTP down' })
       .where(eq(orders.id, orderId))
     await retryFulfilment(shop.services, orderId)
-    const order = await completed(orderId)
+    const order = await completedOrder(shop, orderId)
     expect(order.failureReason).toBeNull()
     const rows = await shop.services.db
       .select()

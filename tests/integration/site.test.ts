@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sitePaths } from '@/domain/site-routes'
 import { notFoundHits } from '@/server/db/schema'
-import { createPartner } from '@/server/demo/factories'
+import { createPartner } from './support/factories'
 import { startTestShop, type TestShop } from './support/test-shop'
 
 let shop: TestShop
@@ -18,16 +17,6 @@ const hitsFor = async (path: string) =>
   (await shop.services.db.select().from(notFoundHits).where(eq(notFoundHits.path, path)))[0]?.hits
 
 describe('pages', () => {
-  it.each(sitePaths.map((path) => path.replace(':slug', 'sir-roastalot')))(
-    'serves %s as the app',
-    async (path) => {
-      const response = await shop.app.request(path)
-      expect(response.status).toBe(200)
-      expect(response.headers.get('content-type')).toContain('text/html')
-      expect(await response.text()).toContain('<div id="root">')
-    },
-  )
-
   it('compresses the API documentation, not the API’s small JSON replies', async () => {
     const gzip = { headers: { 'accept-encoding': 'gzip' } }
     const page = await shop.app.request('/api/docs', gzip)

@@ -26,7 +26,7 @@ export const elegantVoice: Grammar = {
     Permit me to recall, with the gentlest possible emphasis, the matter that occasions this letter: “{$grievance}{$stop}” I have read it several times. It does not improve.
   `),
   'el-observe': alts(`
-    Thy manners, {$target}, have been described at court as brave, and at court that is never a compliment.
+    Thy manners, {$addressee}, have been described at court as brave, and at court that is never a compliment.
     One hesitates to say such things in polite company. One says them nonetheless, with a small smile.
     I have made enquiries among people of taste, and every one of them lowered their voice.
     It is not that thou lackest breeding; it is that thy breeding appears to have been conducted in a barn.
@@ -157,19 +157,19 @@ export const poeticVoice: Grammar = {
   `),
   'couplet.low': alts(`
     Thy wit is thin, thy temper thick; // thy conscience but a candle-wick.
-    O {$target}, of thee I sing: // thou art a mildly tiresome thing.
+    O {$addressee}, of thee I sing: // thou art a mildly tiresome thing.
     Thou art a lark that cannot sing, // a bell that has forgot to ring.
     I'd praise thy sense, I'd praise thy grace, // but both, alas, have left the place.
     A gentle nudge, a little sigh: // thou art a pudding, not a pie.
     Thy jokes are stale as last week's bread, // and go, like it, straight to the head.
-    Thy hat is grand, thy boots are new, // but neither hides the rest of you.
+    Thy hat is grand, thy boots are fine, // but neither hides that soul of thine.
     The geese all hiss, the ducks all quack, // whenever thou art coming back.
   `),
   'couplet.mid': alts(`
     The crows have heard, the crows have read; // they circle now above thy head.
     Thou art a tempest in a cup // that none can drink and none mop up.
     From castle keep to village green // thou art the worst that I have seen.
-    O {$target}, thou art a bog, // a fog, a clog, a soggy log.
+    O {$addressee}, thou art a bog, // a fog, a clog, a soggy log.
     Thou sayest much and meanest less; // thy mind's a loft in great distress.
     The bards who tried to sing thy praise // have sat in silence all their days.
     Thy promises are light as air, // and just as solid, I declare.

@@ -12,7 +12,7 @@ export const classicalVoice: Grammar = {
   'salutation.mid': alts('To {$target}, citizen, hear this oration,'),
   'salutation.high': alts('To {$target}, with the question Cicero asked: how long, indeed?'),
   proclaim: alts(`
-    How long, {$target}, wilt thou abuse our patience? Cicero asked it of Catiline; I ask it of thee, and I have better evidence: “{$grievance}{$stop}” O tempora! O mores!
+    How long, {$addressee}, wilt thou abuse our patience? Cicero asked it of Catiline; I ask it of thee, and I have better evidence: “{$grievance}{$stop}” O tempora! O mores!
     Let the senate and the people hear the charge, entered into the record: “{$grievance}{$stop}” Res ipsa loquitur. The thing speaks for itself, and it does not speak well of thee.
     Herodotus would have recorded it; Tacitus would have sighed; I shall simply quote it: “{$grievance}{$stop}”
   `),

@@ -64,7 +64,7 @@ export const extrasGrammar: Grammar = {
     And so this curse runs down thy line unto the seventh generation: may thy grandchildren's grandchildren inherit thy sense of direction.
     Let it pass, then, to thy children and their children: may every one of them be born with thy talent for choosing the slowest queue.
     Hear, then, the curse of the ancestors: may thy descendants, for seven generations, sneeze during every solemn moment.
-    Thy forebears are hereby included in this scroll, and thy heirs are put on notice: may the family silver tarnish the moment any of thee look at it.
+    Thy forebears are hereby included in this scroll, and thy heirs are put on notice: may the family silver tarnish the moment any of thy house looks upon it.
   `),
   wisdom: alts(`
     {ancestor|cap} used to say: “{proverb}” {ancestor-coda} {line-curse}
@@ -86,8 +86,16 @@ export const extrasGrammar: Grammar = {
     Furthermore, by special instruction, let this also be written: “{$requests}{$requests-stop}”
     The sender made one request of the Scriptorium, and it is hereby honoured in full: “{$requests}{$requests-stop}”
   `),
+  // after the opening of a long grievance, quoted: the rest is referred to, not pasted
+  'grievance-more': alts(`
+    And that is only the first line of the charge; the rest runs on for a page, and it does not improve.
+    The complaint goes on at some length from there. The scribes have read every word of it, and their quills are trembling.
+    There is more, a great deal more, and all of it is on file at the Scriptorium.
+    I shall spare the parchment the remaining particulars; thou knowest them, and so, by now, does the whole parish.
+    The rest of the charge was read aloud in the great hall, to gasps, and shall not be repeated here.
+  `),
   'proclaim-vague': alts(`
-    Thou knowest full well what thou didst, {$target}. The scribes know it. The geese know it. Let us not pretend.
+    Thou knowest full well what thou didst, {$addressee}. The scribes know it. The geese know it. Let us not pretend.
     The particulars of thine offence are too well known to need repeating, and too tiresome to bear it.
     I shall not set down thy crime in full, for parchment is dear and thy crime is long.
   `),
@@ -95,7 +103,7 @@ export const extrasGrammar: Grammar = {
     (Between ourselves, the whole court agrees. They simply lack the quill.)
     (No reply is expected. A changed life would be appreciated.)
     (This scroll is gentle only because the Scriptorium had run out of the strong ink.)
-    (Should thou wish to apologise, the geese accept bread.)
+    (Shouldst thou wish to apologise, the geese accept bread.)
     (Thou mayest keep this scroll. Frame it, even. Learn from it, ideally.)
   `),
   'eternal-line': alts(`

@@ -17,7 +17,7 @@ export const gothicVoice: Grammar = {
     Let it be written in ink as black as a moonless moor: “{$grievance}{$stop}” The very portraits on the wall turned their eyes away.
   `),
   'go-omen': alts(`
-    The candles gutter when thy name is spoken, {$target}, and I do not blame them.
+    The candles gutter when thy name is spoken, {$addressee}, and I do not blame them.
     Somewhere, beneath a ruined abbey, a skeleton has heard of thy deeds and turned slowly to face the wall.
     The ravens have convened upon the churchyard yew. They have voted. It was unanimous.
     Fog rolls in from the moor whenever thou art mentioned, as if even the weather wishes to hide.
@@ -32,7 +32,7 @@ export const gothicVoice: Grammar = {
   `),
   'go-judge.low': alts(`
     Thou art {insult}, pale and wan as a winter turnip.
-    There is a chill about thee, {$target}, as of {insult} left too long in the cellar.
+    There is a chill about thee, {$addressee}, as of {insult} left too long in the cellar.
   `),
   'go-judge.mid': alts(`
     Thou art {insult}, {simile}, a shadow at the feast.

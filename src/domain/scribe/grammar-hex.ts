@@ -26,7 +26,7 @@ export const hexVoice: Grammar = {
     I have whispered thy deed into a jar and sealed it with wax. The jar has begun to rattle.
     I sent a black cat to cross thy path. It refused, then crossed it twice, for emphasis.
     The hex was first tried upon a turnip. The turnip has not recovered.
-    I have stirred the cauldron widdershins with a spoon thou once licked, and it hissed.
+    I have stirred the cauldron widdershins with a spoon thou once didst lick, and it hissed.
     I have drawn thy likeness in ash and set it beneath a sleeping toad. The toad has not slept since.
     Three crows, a lock of goat hair and the last of the Michaelmas candles went into this working.
     The moon was waning, the owl was hooting, and I was very, very cross.
@@ -69,7 +69,7 @@ export const divineFuryVoice: Grammar = {
   'salutation.mid': alts('To {$target}, HEAR ME,\nTo {$target}, and let the clouds bear witness,'),
   'salutation.high': alts('To {$target}, HEAR ME, FOR I SPEAK WITH THE VOICE OF THE THUNDER,'),
   proclaim: alts(`
-    The heavens have reviewed thy conduct, {$target}, and opened a formal file. The charge: “{$grievance}{$stop}” The clouds darkened. A distant choir hit a wrong note.
+    The heavens have reviewed thy conduct, {$addressee}, and opened a formal file. The charge: “{$grievance}{$stop}” The clouds darkened. A distant choir hit a wrong note.
     From on high it was seen, and from on high it is written: “{$grievance}{$stop}” Somewhere, a cherub dropped its harp.
     LO, the skies opened, and a voice like a thousand trumpets read aloud: “{$grievance}{$stop}” Then it sighed, which was worse.
   `),

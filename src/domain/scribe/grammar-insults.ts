@@ -130,15 +130,15 @@ export const insultGrammar: Grammar = {
     I have this on the authority of {witness}.
   `),
   rumour: alts(`
-    thou once tried to pay the ferryman in buttons
+    thou once didst try to pay the ferryman in buttons
     thou hast been banned from three separate fairs for cheating at the ring toss
     thou didst teach a parrot to say thine own name and nothing else
     thou believest the moon to be a large cheese, and hast written to the king about it
-    thou once challenged a windmill to a joust, and lost, on points
+    thou once didst challenge a windmill to a joust, and lose, on points
     thou sleepest with thy boots on, in case of compliments
     thou didst lose an argument to a scarecrow, and sulk about it for a week
     thou hast a portrait of thyself in thy bedchamber, and it is larger than the bed
-    thou once got lost in a maze built for children, and had to be led out by a child
+    thou once didst get lost in a maze built for children, and hadst to be led out by a child
     thou hast never once returned a borrowed ladle
     thou whistlest in the chapel and blamest the organ
     thou didst try to sell the village its own well

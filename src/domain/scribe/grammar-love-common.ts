@@ -17,15 +17,22 @@ export const loveCommonGrammar: Grammar = {
     Let me set down the situation plainly, since I cannot set down my feelings so: “{$grievance}{$stop}”
   `),
   'proclaim.high': alts(`
-    Regarding the situation, which I quote in full so there can be no misunderstanding: “{$grievance}{$stop}” My answer is no. It was always no. It shall be carved in stone and set up at the crossroads.
+    Regarding the situation, which I quote so there can be no misunderstanding: “{$grievance}{$stop}” My answer is no. It was always no. It shall be carved in stone and set up at the crossroads.
     I have considered the matter: “{$grievance}{$stop}” I have considered it carefully, at length, with a panel of advisers. The answer is no.
     Thou hast made thy feelings known, and the situation is this: “{$grievance}{$stop}” Allow me, then, to make mine known, in writing, under seal, so there is no doubt.
   `),
-  'proclaim-vague.low': alts('I need not explain why I write, {$target}. Thou knowest, or thou soon shalt.'),
-  'proclaim-vague.mid': alts('I hardly know why I write, {$target}, except that I could not not write.'),
-  'proclaim-vague.high': alts(
-    'Thou knowest why I write, {$target}, and thou knowest what I am about to say.',
+  'proclaim-vague.low': alts(
+    'I need not explain why I write, {$addressee}. Thou knowest, or thou soon shalt.',
   ),
+  'proclaim-vague.mid': alts('I hardly know why I write, {$addressee}, except that I could not not write.'),
+  'proclaim-vague.high': alts(
+    'Thou knowest why I write, {$addressee}, and thou knowest what I am about to say.',
+  ),
+  'grievance-more': alts(`
+    There is more, but a heart can only say so much in one breath.
+    The rest I shall tell thee in person, if my courage holds.
+    I could go on; I have gone on, in several drafts, and spared thee all of them.
+  `),
   devotion: alts(`
     Thine eyes outshine every candle in the cathedral, and I have counted the candles.
     When thou enterest a room, even the tapestries sit up straighter.
@@ -68,7 +75,7 @@ export const loveCommonGrammar: Grammar = {
     I would rather marry a damp haystack, and I have met the haystack, and it has its flaws.
     My heart is not thine to win; it is not even for sale; it is locked in a tower guarded by a very large goose.
     I have consulted my heart, my head and my horse, and all three said no, and the horse said it twice.
-    Were thou the last soul in the kingdom, I would take up conversation with the sheep.
+    Wert thou the last soul in the kingdom, I would take up conversation with the sheep.
     My answer is no in Latin, no in French, and no in the ancient tongue of the druids, which is mostly grunting.
     I wish thee every happiness, at a great distance, perhaps across a sea.
     Thy love letters were received and used to light the kitchen fire, which burned beautifully, so they were not wasted.
@@ -103,19 +110,19 @@ export const loveCommonGrammar: Grammar = {
     may I be there to see all of it
   `),
   wistful: alts(`
-    may thy socks be ever warm, and may thou think of me when they are
-    may thou find what thou art looking for, and may it be me, or possibly not, I shall let thee know
+    may thy socks be ever warm, and may they remind thee of me
+    may what thou seekest find thee, and may it be me, or possibly not, I shall let thee know
     may we meet again at the harvest fair, and may I know by then what to say
     may thy heart be clearer than mine
     may thy days be sunny, with a small chance of me
-    may thou miss me a little, but not so much that it is awkward
+    may thy heart miss me a little, but not so much that it is awkward
     may the daisy in thy garden give thee a straighter answer than mine gave me
   `),
   parting: alts(`
     may thy next suitor hum while chewing
-    may thou find someone who truly deserves thee, and may that be a lesson to them
+    may someone who truly deserves thee find thee, and may that be a lesson to them
     may thy love letters all be returned, corrected for spelling
-    may thou serenade the right window next time, and may it not be mine
+    may thy next serenade reach the right window, and may it not be mine
     may thy heart heal swiftly and look elsewhere
     may every carrier pigeon thou sendest my way lose its sense of direction
     may the geese escort thee gently but firmly from my door

@@ -25,11 +25,15 @@ export const romanticVoice: Grammar = {
     My heart still flutters when I see thee, though lately it flutters in a puzzled sort of way.
     Once thou wert {compliment}; now thou art more of a question mark in a velvet cloak.
     I gaze at the moon and think of thee, and then I think of supper, and I cannot tell which I long for more.
+    I wrote thee a love song, and then a song of farewell, and now I hum them both at once.
+    My heart is a weathervane, and thou art the wind, and lately the wind cannot make up its mind.
   `),
   'ro-heart.high': alts(`
     Thou hast offered me thy heart, and it is a fine heart, I am sure, and I hand it back gently, with both hands.
     I have read thy love poem, all forty verses of it. The answer remains no.
     The stars are not aligned for us; the stars, in fact, have moved to another part of the sky.
+    Thy roses were lovely; I have given them to my aunt, who was delighted, and who is not the answer either.
+    My heart is spoken for, by me, and I am keeping it.
   `),
   'body.low': alts(
     '{ro-heart} {devotion} {devotion} Thou art {compliment}.\n{devotion} Thou art {compliment}, and {compliment}. {ro-heart}',
@@ -53,16 +57,21 @@ export const courtlyVoice: Grammar = {
     I have admired thee from across a number of ballrooms, and lately from across a number of smaller rooms.
     One does not, as a rule, put such things in writing. One finds that one has made an exception.
     Thy company at the last banquet was the only course worth the journey.
+    Shouldst thou permit it, I would be honoured to accompany thee at the next ball, and at several after it.
   `),
   'co-line.mid': alts(`
     I confess myself in a state of some uncertainty, which I am told is fashionable this season.
     My regard for thee is considerable, though I cannot yet say of what kind.
     I have begun this letter four times; twice it was a declaration, and twice a polite farewell.
+    Thy conversation delights me; thy intentions, I confess, puzzle me a little.
+    I find myself looking for thee in every ballroom, and then wondering why.
   `),
   'co-line.high': alts(`
     I am deeply sensible of the honour of thy attentions, and equally sensible that they must cease.
     It is with all the grace I can muster that I decline, and I have been practising the grace in a mirror.
     Thy proposal was delivered with great feeling, and shall be declined with great manners.
+    I must ask thee, most kindly, to direct thy attentions to some other household.
+    I wish thee every joy in thy search, which must, I fear, continue elsewhere.
   `),
   'body.low': alts('{co-line} {devotion} Thou art {compliment}.\n{devotion} {co-line} {co-line}'),
   'body.mid': alts('{co-line} {doubt}\n{doubt} {co-line} {doubt}'),
@@ -83,7 +92,7 @@ export const lovePoeticVoice: Grammar = {
     Thine eyes are stars, thy voice a bell; // I love thee more than I can tell.
     I'd cross the moors, I'd swim the sea, // if only it would lead to thee.
     My heart's a lark that wakes at dawn // and sings of thee till dusk is gone.
-    O {$target}, thou art my sun, // my moon, my stars, my honey bun.
+    O {$addressee}, thou art my sun, // my moon, my stars, my honey bun.
     Were I a bard of great renown, // I'd sing thy name through every town.
     The roses blush, the lilies swoon, // and I stand howling at the moon.
   `),
@@ -96,7 +105,7 @@ export const lovePoeticVoice: Grammar = {
   'couplet.high': alts(`
     Thy love is sweet, thy verse is long, // but thou hast read my heart all wrong.
     The answer's no, and no again; // I'll write it once, then snap my pen.
-    I'd rather wed a moody goat // than read another note thou wrote.
+    I'd rather wed a moody goat // than hear thee sing one further note.
     Go woo the moon, go woo the sea, // go woo whoever isn't me.
   `),
   'lp-aside.low': alts('My quill has run away with me; it insists upon rhyming.\n{devotion}'),

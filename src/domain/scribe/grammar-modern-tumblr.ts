@@ -21,7 +21,7 @@ export const modernTumblrVoice: Grammar = {
   `),
   'tu-line': alts(`
     no because who raised thee. wolves? kind wolves would have done better.
-    the audacity. the sheer audacity. the AUDACITY, {$target}.
+    the audacity. the sheer audacity. the AUDACITY, {$addressee}.
     it's giving… plague-adjacent.
     tell me thou art a knave without telling me thou art a knave. oh wait.
     the bar was on the dungeon floor and thou didst bring a shovel.
@@ -48,6 +48,11 @@ export const modernTumblrVoice: Grammar = {
     THOU. ART. {insult|upper}.
     thou art {insult} and honestly? the geese were right about thee.
     thou art {insult}. this is not a debate. this is a proclamation.
+  `),
+  'grievance-more': alts(`
+    and that's just the first line. there's more. so much more.
+    it keeps going from there. i read all of it. i need a lie down.
+    there is a whole second page of this. the monk ran out of ink.
   `),
   // the saga's shared interludes, said in this voice's lower case
   interlude: alts('{rumours|lower}\n{catalogue|lower}\n{prophecy|lower}'),

@@ -54,11 +54,11 @@ export const eloquentVoice: Grammar = {
     may every speech thou makest be drowned out by a coughing fit in the gallery
     may thy rivals always have the last word
     may the assembly vote against thee on every matter, including lunch
-    may thou rise to speak and find thy notes replaced by a recipe for pottage
+    may thy notes, whenever thou risest to speak, turn out to be a recipe for pottage
   `),
   'signoff.low': alts('I thank the assembly,\nRespectfully submitted,'),
   'signoff.mid': alts('I rest my case,\nI yield the floor,'),
-  'signoff.high': alts('I rest my case, and so should thou,\nNo further questions,'),
+  'signoff.high': alts('I rest my case, and so shouldst thou,\nNo further questions,'),
 }
 
 export const savageVoice: Grammar = {

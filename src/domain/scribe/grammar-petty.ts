@@ -71,10 +71,10 @@ export const pettyVoice: Grammar = {
     I have one more item, and it is a curse.
   `),
   'own-curse': alts(`
-    may thou always find the ladle just out of reach
+    may the ladle always hang just out of thy reach
     may thy neighbours borrow thy things and return them slightly worse
     may every queue thou joinest be the slow one
-    may thy pie be cut unevenly, and may thou always get the smaller slice
+    may thy pie be cut unevenly, and may the smaller slice always be thine
   `),
   'signoff.low': alts('No hard feelings (some hard feelings),\nKind regards, and I have kept a copy,'),
   'signoff.mid': alts('Yours, keeping count,\nRegards, as noted in the ledger,'),

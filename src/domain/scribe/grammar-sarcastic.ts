@@ -24,7 +24,7 @@ export const sarcasticVoice: Grammar = {
     What a rare gift thou hast: every room feels larger the moment thou leavest it.
     Thou art clearly the wisest soul in the room, provided the room is otherwise full of turnips.
     I am in awe. Not the good kind of awe, but awe nonetheless.
-    Never change. Actually, please change. Change at once.
+    Never change. Actually, please do change, and at once.
     Such vision. Such leadership. Such a pity.
     I would agree with thee, but then we should both be wrong.
     It must be exhausting, being right all the time inside thine own head.

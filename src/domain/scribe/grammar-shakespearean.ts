@@ -92,7 +92,7 @@ export const shakespeareanVoice: Grammar = {
   'own-curse': alts(`
     may thy every soliloquy be interrupted by a sneeze
     may the groundlings pelt thee with turnips at every performance
-    may thou forget thy lines in the second act of thy life
+    may thy lines forsake thee in the second act of thy life
     may every exit thou makest be pursued by a bear
   `),
   'signoff.low': alts('Thine, in gentle jest,\nAdieu, adieu, remember me,'),

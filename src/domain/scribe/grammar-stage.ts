@@ -10,9 +10,9 @@ export const dramaticVoice: Grammar = {
   'title.high': alts('An Epic Tragedy, with Interval and Fireworks\nThe Curtain Falls Upon Thee'),
   'salutation.low': alts('To {$target}, enter, stage left,'),
   'salutation.mid': alts('To {$target}, as the curtain rises,'),
-  'salutation.high': alts('To {$target}, HARK! Let the trumpets sound!'),
+  'salutation.high': alts('To {$target}, hear ye, hear ye, as the trumpets sound!'),
   proclaim: alts(`
-    Hark! HARK! Let the trumpets sound and the curtains part, for the herald must announce the deed: “{$grievance}{$stop}” (The audience gasps. A lady in the front row faints.)
+    Hark! The curtains part, and the herald steps forward to announce the deed: “{$grievance}{$stop}” (The audience gasps. A lady in the front row faints.)
     Lo, a messenger arrives, breathless, clutching a scroll, and reads aloud: “{$grievance}{$stop}” (Thunder. Lightning. A goat bleats offstage.)
     Picture it: a great hall, a hush, a single candle, and these words: “{$grievance}{$stop}” (A long and terrible pause.)
   `),
@@ -35,7 +35,7 @@ export const dramaticVoice: Grammar = {
     I swoon. I recover. I swoon again.
     Bring me my fainting couch! Bring me my second fainting couch!
     Never, in all the annals of the stage, has such a villain trod the boards.
-    Oh, cruel fate! Oh, crueller {$target}!
+    Oh, cruel fate! Oh, crueller {$addressee}!
     The audience demands justice, and also their money back, which they shall not get.
     I cry out to the heavens, and the heavens, for once, cry back.
     Was ever a soul so wronged? Was ever a scroll so deserved?
@@ -67,7 +67,7 @@ export const dramaticVoice: Grammar = {
   'own-curse': alts(`
     may every stage thou treadest have a trapdoor, and may it open
     may the critics review thy every deed, harshly
-    may thou forget thy lines before the whole court
+    may thy lines desert thee before the whole court
     may an understudy replace thee, and do better
   `),
   'signoff.low': alts('With a deep bow,\nExeunt,'),
@@ -90,7 +90,7 @@ export const tragicVoice: Grammar = {
     Woe is me, for I have learned that: “{$grievance}{$stop}” I wept. The scribe wept. The ink ran, and we had to begin again.
   `),
   'tr-woe': alts(`
-    There was a time, {$target}, when I believed in thee. Those were simpler days; I was younger; the harvest was good.
+    There was a time, {$addressee}, when I believed in thee. Those were simpler days; I was younger; the harvest was good.
     I have wept until my handkerchiefs were wrung dry, and then into my second-best handkerchief.
     The willow by the river weeps, and now I know why: someone told it about thee.
     I walked the cold shore at dawn and asked the gulls what I had done to deserve thee. They only laughed, as gulls do.

@@ -92,6 +92,17 @@ describe('lintGrammar', () => {
   })
 })
 
+describe('customer text that ends with its own mark', () => {
+  it('takes no second full stop or exclamation from the grammar after it', () => {
+    const said = (name: string, template: string) =>
+      expandTemplate({}, template, { name }, startExpansion('mark'))
+    expect(said('Bob Smith Jr.', 'what thou didst, {$name}.')).toBe('what thou didst, Bob Smith Jr.')
+    expect(said('Yahoo!', 'Oh, crueller {$name}!')).toBe('Oh, crueller Yahoo!')
+    expect(said('Bob Smith Jr.', 'To {$name}, greetings.')).toBe('To Bob Smith Jr., greetings.')
+    expect(said('Bob', 'what thou didst, {$name}.')).toBe('what thou didst, Bob.')
+  })
+})
+
 describe('helpers', () => {
   it('alts reads one alternative per line and // as a line break', () => {
     expect(alts('\n  one\n\n  two // three\n')).toEqual(['one', 'two\nthree'])

@@ -7,6 +7,7 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt'
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus'
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator'
+import { afterMark } from '../text/marks'
 
 export type Grammar = Readonly<Record<string, readonly string[]>>
 export type Bindings = Readonly<Record<string, string>>
@@ -156,11 +157,22 @@ function expandParts(
   return out
 }
 
+// a bound value that already ends a sentence ("Bob Smith Jr.", "Yahoo!") takes no second mark from the
+// grammar text after it: "what thou didst, Bob Smith Jr." rather than "Jr.."
+function joinSegments(segments: readonly Segment[]): string {
+  let out = ''
+  let literalBefore = ''
+  for (const { text, literal } of segments) {
+    const joined = literal ? text : afterMark(literalBefore, text)
+    out += joined
+    if (joined !== '') literalBefore = literal ? joined : ''
+  }
+  return out
+}
+
 /** Expands a template (not customer text) against a grammar. */
 export function expandTemplate(grammar: Grammar, template: string, bindings: Bindings, state: Expansion) {
-  return expandParts(grammar, template, bindings, state, 0)
-    .map((segment) => segment.text)
-    .join('')
+  return joinSegments(expandParts(grammar, template, bindings, state, 0))
 }
 
 export function expandSymbol(grammar: Grammar, symbol: string, bindings: Bindings, state: Expansion) {

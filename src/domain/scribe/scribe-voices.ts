@@ -162,6 +162,7 @@ export function grammarAt(voice: Voice, level: IntensityLevel): Grammar {
 /** The `{$name}` values a grammar may use; compose-scroll binds every one of them. */
 export const scrollVariables = [
   'target',
+  'addressee',
   'grievance',
   'stop',
   'context',

@@ -5,6 +5,7 @@ import { noFlags } from '@/domain/scribe/scroll-request'
 import type { DbOrTransaction } from '../db/database'
 import { drawings, lightningRoastEntries } from '../db/schema'
 import { drawingWinnerEmail } from '../fulfilment/emails/drawing-winner-email'
+import { shopMessageId } from '../mail/message-id'
 import type { Services } from '../services'
 
 type DrawWindow = { weekOf: string; entryIds: string[] }
@@ -80,7 +81,7 @@ export async function drawWeeklyWinner(services: Services, now = new Date()) {
     to: entry.email,
     ...mail,
     attachments: [{ filename: 'lightning-roast.pdf', content: pdf, contentType: 'application/pdf' }],
-    messageId: `<drawing-${weekOf}@scrollsoffury.shop>`,
+    messageId: shopMessageId(`drawing-${weekOf}`),
   })
   await services.db.update(drawings).set({ notifiedAt: new Date() }).where(eq(drawings.id, draw.id))
   return draw

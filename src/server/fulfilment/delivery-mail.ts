@@ -8,21 +8,28 @@ import { scrollDeliveryEmail } from './emails/scroll-delivery-email'
 type Order = typeof orders.$inferSelect
 type Delivery = typeof scrollDeliveries.$inferSelect
 
-function productName(order: Order): string {
+/** What the customer bought, as the letters name it. */
+export function productName(order: Order): string {
   if (order.kind === 'bundle') return 'Scroll'
   return scrollProducts[order.scrollType as keyof typeof scrollProducts]?.name ?? 'Scroll'
 }
 
+/** Whether the herald's reading rides with the scroll, follows it later, or was not bought. */
+function narrationOf(order: Order, delivery: Delivery) {
+  if (delivery.narrationFileKey !== null) return 'attached'
+  return order.options.voiceNarration ? 'follows' : undefined
+}
+
 /** The scroll's letter: to its recipient, or to the customer when the order names no recipient address. */
 export function deliveryMail(order: Order, delivery: Delivery): Omit<MailMessage, 'attachments'> {
-  const narrated = delivery.narrationFileKey !== null
+  const narration = narrationOf(order, delivery)
   if (!delivery.recipientEmail) {
     const parts = customerCopyEmail({
       orderNumber: order.orderNumber,
       productName: productName(order),
       targetName: delivery.targetName,
       customerName: order.customerName,
-      narrated,
+      narration,
     })
     return { to: order.customerEmail, ...parts }
   }
@@ -33,26 +40,34 @@ export function deliveryMail(order: Order, delivery: Delivery): Omit<MailMessage
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     anonymous: order.anonymousDelivery,
-    narrated,
+    narration,
   })
   return { to: delivery.recipientEmail, ...parts }
 }
 
 /** The customer's receipt, naming where each scroll went. */
-export function receiptMail(order: Order, deliveries: Delivery[]): Omit<MailMessage, 'attachments'> {
-  const recipients = deliveries.map((delivery) => delivery.recipientEmail).filter((email) => email !== null)
+export function receiptMail(
+  order: Order,
+  deliveries: Delivery[],
+  options: { receiptAttached?: boolean } = {},
+): Omit<MailMessage, 'attachments'> {
   const parts = orderReceiptEmail({
     orderNumber: order.orderNumber,
     customerName: order.customerName,
     productName: productName(order),
     lines: order.quoteLines,
     totalCents: order.totalPriceCents,
+    scrollType: order.scrollType,
     deliverySpeed: order.deliverySpeed,
-    targetName: order.targetName,
-    recipientEmail: recipients.length > 0 ? recipients.join(', ') : null,
+    sentTo: deliveries.map((delivery) => ({
+      // a single scroll may be addressed to someone other than its target
+      name: (delivery.position === 0 && order.recipientName) || delivery.targetName,
+      email: delivery.recipientEmail,
+    })),
     anonymous: order.anonymousDelivery,
     paidAt: order.paidAt ?? order.createdAt,
     testPayment: order.paymentProvider === 'local',
+    receiptAttached: options.receiptAttached,
   })
   return { to: order.customerEmail, ...parts }
 }

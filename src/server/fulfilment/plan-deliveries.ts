@@ -2,17 +2,16 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { DbOrTransaction } from '../db/database'
 import { insertRowsStatement, readRows } from '../db/insert-rows'
 import { orderTargets, scrollDeliveries } from '../db/schema'
+import { shopMessageId } from '../mail/message-id'
 import type { Order } from '../orders/place-orders'
-
-const messageDomain = 'scrollsoffury.shop'
 
 /** The Message-ID of a scroll's email: the same for every retry of the same delivery and revision. */
 export function scrollMessageId(deliveryId: string, revision: number): string {
-  return `<scroll-${deliveryId}-r${revision}@${messageDomain}>`
+  return shopMessageId(`scroll-${deliveryId}-r${revision}`)
 }
 
 export function receiptMessageId(orderId: string): string {
-  return `<receipt-${orderId}@${messageDomain}>`
+  return shopMessageId(`receipt-${orderId}`)
 }
 
 /**

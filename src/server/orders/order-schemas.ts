@@ -9,6 +9,7 @@ export const publicOrderSchema = z
     kind: z.enum(['single', 'love', 'bundle', 'commission']),
     scrollType: z.string(),
     isTest: z.boolean(),
+    anonymousDelivery: z.boolean(),
     customerName: z.string(),
     targetName: z.string(),
     bundleId: z.string().nullable(),

@@ -79,6 +79,7 @@ export function orderValues(
         intensity: loveIntensities[request.loveIntensity].level,
         tone: request.loveIntensity,
         style: request.style,
+        anonymousDelivery: request.anonymousDelivery,
         ...money,
       }
     case 'bundle': {
@@ -95,6 +96,7 @@ export function orderValues(
         grievance: request.bundleReason ?? '',
         bundleReason: request.bundleReason,
         additionalDetails: request.additionalDetails,
+        anonymousDelivery: request.anonymousDelivery,
         ...money,
       }
     }

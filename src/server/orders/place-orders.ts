@@ -73,7 +73,7 @@ async function storeWithEarlyBird(context: PlacingContext, accepted: Accepted[])
   const { placed, allHeld } = await context.db.transaction(async (tx) => {
     const claim = await claimEarlyBirdPlaces(tx, eligible)
     return {
-      placed: await storeOrders(tx, context.payments, accepted, claim.granted),
+      placed: await storeOrders(tx, context.payments, accepted, claim.granted, claim.heldUntil),
       allHeld: claim.allHeld,
     }
   })
@@ -108,6 +108,7 @@ async function storeOrders(
   payments: PaymentProvider,
   accepted: Accepted[],
   earlyBirds: Set<string>,
+  holdEnds?: Date,
 ): Promise<PlacedOrder[]> {
   const rows = accepted.map(({ id, request, terms }) => {
     const discount = terms.discount ?? (earlyBirds.has(id) ? earlyBirdDiscount : null)
@@ -121,7 +122,8 @@ async function storeOrders(
       accepted.map(async ({ checkoutOrigin }, position) => {
         const row = rows[position]
         if (checkoutOrigin === undefined || !row) return
-        const opened = await openCheckout(payments, checkoutOrder(row), checkoutOrigin, 1)
+        const hold = earlyBirds.has(row.id) ? holdEnds : undefined
+        const opened = await openCheckout(payments, checkoutOrder(row), checkoutOrigin, 1, hold)
         row.paymentProvider = payments.kind
         row.paymentSessionId = opened.session.id
         sessions.push(sessionRow(payments, opened))

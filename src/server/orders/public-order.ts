@@ -13,6 +13,8 @@ export type PublicOrder = {
   customerName: string
   targetName: string
   bundleId: string | null
+  /** the customer asked to stay unnamed towards the recipient */
+  anonymousDelivery: boolean
   status: Order['status']
   paymentStatus: Order['paymentStatus']
   lines: Order['quoteLines']
@@ -32,6 +34,7 @@ export function toPublicOrder(order: Order): PublicOrder {
     customerName: order.customerName,
     targetName: order.targetName,
     bundleId: order.bundleId,
+    anonymousDelivery: order.anonymousDelivery,
     status: order.status,
     paymentStatus: order.paymentStatus,
     lines: order.quoteLines,

@@ -12,6 +12,7 @@ export function createLocalCheckoutProvider(db: Db): PaymentProvider {
   return {
     kind: 'local',
     opensLocally: true,
+    shortestCheckoutMinutes: 0,
     async createCheckout({ origin }) {
       const id = `test_cs_${randomUUID().replaceAll('-', '')}`
       return { id, url: `${origin}/test-checkout/${id}` }
@@ -27,5 +28,7 @@ export function createLocalCheckoutProvider(db: Db): PaymentProvider {
         amountCents: session.amountCents,
       }
     },
+    // the test checkout takes no money, so there is none to give back
+    async refundCheckout() {},
   }
 }

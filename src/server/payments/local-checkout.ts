@@ -11,7 +11,10 @@ async function openLocalSession(services: Services, sessionId: string) {
   return session
 }
 
-/** What the test checkout page shows: the order as priced by the server and the amount to pay. */
+/**
+ * What the test checkout page shows: the order as priced by the server and the amount to pay, and whether
+ * the checkout lasts only as long as the order's early-bird hold.
+ */
 export async function getLocalCheckout(services: Services, sessionId: string) {
   const session = await openLocalSession(services, sessionId)
   const order = await findOrder(services.db, session.orderId)
@@ -24,6 +27,7 @@ export async function getLocalCheckout(services: Services, sessionId: string) {
       amountCents: session.amountCents,
       expiresAt: session.expiresAt.toISOString(),
       cancelUrl: session.cancelUrl,
+      earlyBirdHold: order.discountKind === 'early-bird',
     },
     order: toPublicOrder(order),
   }

@@ -31,6 +31,10 @@ export interface PaymentProvider {
   readonly kind: 'local' | 'stripe'
   /** true when opening a checkout calls no outside service, so it can share its order's transaction */
   readonly opensLocally: boolean
+  /** the soonest a checkout may expire after it is opened */
+  readonly shortestCheckoutMinutes: number
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>
   retrieveSession(id: string): Promise<SessionState | null>
+  /** gives a paid checkout's money back in full; a second call for the same checkout refunds nothing more */
+  refundCheckout(id: string): Promise<void>
 }

@@ -48,6 +48,9 @@ const localCheckoutSchema = z.object({
     amountCents: z.int(),
     expiresAt: z.string(),
     cancelUrl: z.string(),
+    earlyBirdHold: z
+      .boolean()
+      .openapi({ description: 'the order has an early-bird price, so the checkout expires with its hold' }),
   }),
   order: publicOrderSchema,
 })

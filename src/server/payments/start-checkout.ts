@@ -1,8 +1,9 @@
 import { count, eq } from 'drizzle-orm'
 import { CHECKOUT_EXPIRY_MINUTES } from '@/domain/limits'
-import type { DbOrTransaction } from '../db/database'
+import type { Db, DbOrTransaction } from '../db/database'
 import { insertRows } from '../db/insert-rows'
 import { orders, paymentSessions } from '../db/schema'
+import { holdEarlyBirdPlaceAgain } from '../discounts/early-bird'
 import { HttpError } from '../http/errors'
 import type { Order } from '../orders/place-orders'
 import type { Services } from '../services'
@@ -34,15 +35,28 @@ export type OpenedCheckout = {
   expiresAt: Date
 }
 
-/** Asks the provider for a checkout at the amount the server computed; nothing is stored yet. */
+/**
+ * When a checkout stops taking payment. An early-bird order's expires with its hold, or as soon after as
+ * the provider allows (Stripe's: a payment after the hold keeps the place only if it is still free).
+ */
+function checkoutExpiry(payments: PaymentProvider, holdEnds: Date | undefined): Date {
+  if (!holdEnds) return new Date(Date.now() + CHECKOUT_EXPIRY_MINUTES * 60_000)
+  return new Date(Math.max(holdEnds.getTime(), Date.now() + payments.shortestCheckoutMinutes * 60_000))
+}
+
+/**
+ * Asks the provider for a checkout at the amount the server computed; nothing is stored yet. `holdEnds`:
+ * the order is priced with an early-bird place held until then.
+ */
 export async function openCheckout(
   payments: PaymentProvider,
   order: CheckoutOrder,
   origin: string,
   attempt: number,
+  holdEnds?: Date,
 ): Promise<OpenedCheckout> {
   const urls = returnUrls(order, origin)
-  const expiresAt = new Date(Date.now() + CHECKOUT_EXPIRY_MINUTES * 60_000)
+  const expiresAt = checkoutExpiry(payments, holdEnds)
   // the idempotency key counts attempts, so a retried checkout is a new session and a replayed call is not
   const session = await payments.createCheckout({
     order,
@@ -82,8 +96,10 @@ export async function startCheckout(
     throw new HttpError(409, 'conflict', 'This order is not awaiting payment')
   }
   const { payments } = services
+  const holdEnds =
+    order.discountKind === 'early-bird' ? await holdPlaceAgain(services.db, order.id) : undefined
   const attempts = options.firstAttempt ? 0 : await countAttempts(services.db, order.id)
-  const opened = await openCheckout(payments, order, origin, attempts + 1)
+  const opened = await openCheckout(payments, order, origin, attempts + 1, holdEnds)
   const { session } = opened
   await services.db.transaction(async (tx) => {
     await insertRows(tx, paymentSessions, [sessionRow(payments, opened)])
@@ -93,6 +109,20 @@ export async function startCheckout(
       .where(eq(orders.id, order.id))
   })
   return { url: session.url, orderId: order.id, sessionId: session.id }
+}
+
+// the price was shown with an early-bird place, so a new checkout needs a place held again
+async function holdPlaceAgain(db: Db, orderId: string): Promise<Date> {
+  const heldUntil = await db.transaction((tx) => holdEarlyBirdPlaceAgain(tx, orderId))
+  if (!heldUntil) {
+    throw new HttpError(
+      409,
+      'conflict',
+      'Every early-bird place was taken since this order was placed, so it can no longer be paid at its ' +
+        'early-bird price. Please place the order again.',
+    )
+  }
+  return heldUntil
 }
 
 async function countAttempts(db: DbOrTransaction, orderId: string) {

@@ -23,6 +23,9 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     kind: 'stripe',
     opensLocally: false,
+    // Stripe refuses a session that expires sooner than 30 minutes after it is created; one more minute
+    // covers the time between our clock and its own
+    shortestCheckoutMinutes: 31,
     async createCheckout({ order, successUrl, cancelUrl, expiresAt, idempotencyKey }) {
       const items = checkoutLineItems(order.quoteLines)
       const session = await stripe.checkout.sessions.create(
@@ -63,6 +66,23 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       })
       if (!session) return null
       return sessionState(session)
+    },
+    async refundCheckout(id) {
+      const session = await stripe.checkout.sessions.retrieve(id)
+      const intent =
+        typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
+      if (!intent) throw new Error(`Stripe checkout ${id} has no payment to refund`)
+      await stripe.refunds
+        .create({ payment_intent: intent }, { idempotencyKey: `refund-${id}` })
+        .catch((error: unknown) => {
+          // a retry whose first attempt went through after Stripe forgot its idempotency key (24 hours)
+          if (
+            error instanceof Stripe.errors.StripeInvalidRequestError &&
+            error.code === 'charge_already_refunded'
+          )
+            return
+          throw error
+        })
     },
   }
 }

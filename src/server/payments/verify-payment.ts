@@ -1,6 +1,7 @@
 import { findOrder, type PublicOrder, toPublicOrder } from '../orders/public-order'
 import type { Services } from '../services'
 import { markOrderPaid } from './mark-order-paid'
+import { latePaymentRefunded } from './refund-late-payment'
 
 export type PaymentVerification = { success: boolean; order: PublicOrder | null; error: string | null }
 
@@ -33,6 +34,10 @@ export async function verifyPayment(
     sessionId: session.id,
     amountCents: session.amountCents ?? order.totalPriceCents,
   })
-  const paid = (await findOrder(services.db, order.id)) ?? order
-  return { success: true, order: toPublicOrder(paid), error: null }
+  const settled = (await findOrder(services.db, order.id)) ?? order
+  // the webhook may have settled it first: a payment refunded before the order was ever paid came too late
+  if (settled.paymentStatus === 'refunded' && !settled.paidAt) {
+    return { success: false, order: toPublicOrder(settled), error: latePaymentRefunded }
+  }
+  return { success: true, order: toPublicOrder(settled), error: null }
 }

@@ -21,6 +21,7 @@ type CommissionRow = {
   style: string | null
   length: string | null
   voiceNarration: boolean
+  anonymousDelivery: boolean
   deadline: string | null
   finalWishes: string | null
   createdAt: Date
@@ -78,6 +79,10 @@ export function composeCommissionMail(row: CommissionRow, teamMailbox: string): 
       ['Style', row.style ?? 'Not specified'],
       ['Length', row.length ?? 'Not specified'],
       ['Voice narration', row.voiceNarration ? 'Yes' : 'No'],
+      [
+        'Delivery',
+        row.anonymousDelivery ? 'Anonymous: keep the customer from the recipient' : 'Signed with their name',
+      ],
       ['Deadline', row.deadline ?? 'None given'],
       ['Received', row.createdAt.toISOString()],
     ])}\n\nThe tale:\n${row.tale}\n\nFinal wishes:\n${row.finalWishes ?? 'None'}\n`,

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
-import type { TestShop } from './test-shop'
+import { orders } from '@/server/db/schema'
+import { eventually, type TestShop } from './test-shop'
 
 export type Checkout = { url: string; orderId: string }
 
@@ -25,6 +26,21 @@ export async function payLocally(shop: TestShop, checkout: Checkout) {
     order: { totalCents: number; paymentStatus: string } | null
     error: string | null
   }
+}
+
+/** Places an order and pays it through the test checkout; answers its id. */
+export async function placePaidOrder(shop: TestShop, body: unknown): Promise<string> {
+  const checkout = await createPayment(shop, body)
+  expect((await payLocally(shop, checkout)).success).toBe(true)
+  return checkout.orderId
+}
+
+/** Waits for the fulfilment job to complete an order, and answers the completed order. */
+export function completedOrder(shop: TestShop, orderId: string) {
+  return eventually(async () => {
+    const [order] = await shop.services.db.select().from(orders).where(eq(orders.id, orderId))
+    return order?.status === 'completed' ? order : undefined
+  }, 30_000)
 }
 
 /** Jobs pg-boss holds for a queue (any state), to prove a job was created exactly once. */

@@ -11,6 +11,7 @@ export type StubSession = {
   client_reference_id: string | null
   metadata: Record<string, string>
   payment_status: 'paid' | 'unpaid'
+  payment_intent: string | null
   status: 'open' | 'complete' | 'expired'
   success_url: string
   expires_at: number
@@ -30,13 +31,16 @@ export function stripeShopSettings(
 }
 
 /**
- * A local stand-in for the two Stripe API calls the shop makes (create and retrieve a Checkout Session),
- * so the real Stripe SDK can be driven over HTTP. It records every create request with its idempotency key.
+ * A local stand-in for the Stripe API calls the shop makes (create and retrieve a Checkout Session, refund
+ * a payment), so the real Stripe SDK can be driven over HTTP. It records every create and refund request
+ * with its idempotency key.
  */
 export async function startStripeStub() {
   const sessions = new Map<string, StubSession>()
   const byIdempotencyKey = new Map<string, StubSession>()
   const creates: Array<{ form: URLSearchParams; idempotencyKey: string | undefined }> = []
+  const refunds: Array<{ paymentIntent: string | null; idempotencyKey: string | undefined }> = []
+  const refundsByKey = new Map<string, { id: string; object: 'refund'; payment_intent: string | null }>()
 
   const server: Server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) => {
@@ -54,6 +58,20 @@ export async function startStripeStub() {
       sessions.set(session.id, session)
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, session)
       return send(200, session)
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      const form = new URLSearchParams(await readBody(request))
+      const idempotencyKey = request.headers['idempotency-key'] as string | undefined
+      const replay = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined
+      if (replay) return send(200, replay)
+      const refund = {
+        id: `re_test_${randomBytes(12).toString('hex')}`,
+        object: 'refund' as const,
+        payment_intent: form.get('payment_intent'),
+      }
+      refunds.push({ paymentIntent: refund.payment_intent, idempotencyKey })
+      if (idempotencyKey) refundsByKey.set(idempotencyKey, refund)
+      return send(200, refund)
     }
     const match = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/)
     if (request.method === 'GET' && match?.[1]) {
@@ -73,11 +91,17 @@ export async function startStripeStub() {
     url: `http://127.0.0.1:${port}`,
     sessions,
     creates,
+    /** refunds made, replays of an idempotency key left out */
+    refunds,
     /** what Stripe does when the customer pays on its page */
     pay(id: string) {
       const session = sessions.get(id)
       if (!session) throw new Error(`no session ${id}`)
-      Object.assign(session, { payment_status: 'paid', status: 'complete' })
+      Object.assign(session, {
+        payment_status: 'paid',
+        status: 'complete',
+        payment_intent: `pi_test_${randomBytes(12).toString('hex')}`,
+      })
       return session
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -101,6 +125,7 @@ function sessionFrom(form: URLSearchParams): StubSession {
     client_reference_id: form.get('client_reference_id'),
     metadata: { order_id: form.get('metadata[order_id]') ?? '' },
     payment_status: 'unpaid',
+    payment_intent: null,
     status: 'open',
     success_url: (form.get('success_url') ?? '').replace('{CHECKOUT_SESSION_ID}', id),
     expires_at: Number(form.get('expires_at')),

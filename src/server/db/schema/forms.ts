@@ -58,6 +58,7 @@ export const commissionRequests = pgTable(
     style: text('style'),
     length: text('length'),
     voiceNarration: boolean('voice_narration').notNull().default(false),
+    anonymousDelivery: boolean('anonymous_delivery').notNull().default(false),
     deadline: text('deadline'),
     finalWishes: text('final_wishes'),
     status: text('status', { enum: ['new', 'quoted', 'paid', 'declined'] })
@@ -66,6 +67,8 @@ export const commissionRequests = pgTable(
     quoteCents: integer('quote_cents'),
     orderId: uuid('order_id').references(() => orders.id),
     notifiedAt: notifiedAt(),
+    // the customer's acknowledgement ("a quote within 1-2 business days") was sent
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('commission_requests_created_at_idx').on(table.createdAt)],

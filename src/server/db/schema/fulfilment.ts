@@ -22,6 +22,10 @@ export const scrollDeliveries = pgTable(
     composedAt: timestamp('composed_at', { withTimezone: true }),
     pdfFileKey: text('pdf_file_key'),
     narrationFileKey: text('narration_file_key'),
+    /** why the herald's reading could not be made; the scroll goes without it and the reading follows */
+    narrationFailure: text('narration_failure'),
+    /** a reading that missed its scroll's email, sent on its own once it was made */
+    narrationEmailedAt: timestamp('narration_emailed_at', { withTimezone: true }),
     renderedAt: timestamp('rendered_at', { withTimezone: true }),
     /** deterministic per delivery and revision, so a send retried after a crash carries the same id */
     messageId: text('message_id').notNull(),

@@ -186,11 +186,14 @@ export const payments = pgTable(
 
 // One row per early-bird place; an order holds at most one and the table never grows past the limit. The
 // place is claimed before its order row is written (the claim decides the price), so order_id has no
-// foreign key.
+// foreign key. An unpaid order holds its place until held_until; paying sets paid_at on this very row, so
+// a claim freeing the lapsed place and the payment keeping it wait for each other and only one wins.
 export const earlyBirdSlots = pgTable('early_bird_slots', {
   slot: integer('slot').primaryKey(),
   orderId: uuid('order_id').notNull().unique(),
   claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
 })
 
 export const dailyMetrics = pgTable('daily_metrics', {

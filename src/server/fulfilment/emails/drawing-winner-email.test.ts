@@ -14,7 +14,8 @@ describe('drawingWinnerEmail', () => {
     expect(email.text).toContain('For the week of 16 Mar 2026, 37 souls entered, and the lot fell to thee.')
     expect(email.text).toContain('loosed thy roast upon Brother <b>Cuthbert</b>.')
     expect(email.html).toContain('Brother &lt;b&gt;Cuthbert&lt;/b&gt;')
-    expect(email.text).toContain('sold from $12.99')
+    expect(email.text).toContain('a Classic Scroll is $14.99 at Scrolls of Fury')
+    expect(email.text).not.toContain('$12.99')
   })
 
   it('greets a winner who left no name, and counts a lone entrant', () => {

@@ -2,8 +2,10 @@
  * The weekly drawing's letter to its winner (drawn Mondays at noon): the free lightning roast of the
  * target they entered is attached by the caller.
  */
-import { LIGHTNING_ROAST_FROM_CENTS } from '../../../domain/catalog-products'
+import { scrollProducts } from '../../../domain/catalog-products'
 import { formatCents } from '../../../domain/money'
+import { shop } from '../../../domain/shop'
+import { withoutArticle } from '../../../domain/text/articles'
 import { dayLabel, type EmailParts, note, oneLine, paragraph, strong } from './email-content'
 import { renderEmail } from './layout'
 
@@ -24,7 +26,8 @@ export function drawingWinnerEmail(input: DrawingWinnerInput): EmailParts {
     preheader: `The lot fell to thee: a free lightning roast of ${target} is attached.`,
     heading: 'The Lot Has Fallen to Thee',
     blocks: [
-      paragraph('Hail, ', strong(oneLine(input.winnerName ?? '') || 'noble entrant'), '!'),
+      // spoken to, a name drops its article: "Hail, Duchess!"
+      paragraph('Hail, ', strong(withoutArticle(oneLine(input.winnerName ?? '')) || 'noble entrant'), '!'),
       paragraph(
         "Every Monday at noon the Scriptorium draws one name from the week's entries for a free lightning ",
         `roast. For the week of ${dayLabel(input.weekOf)}, ${entrants} entered, and the lot fell to thee.`,
@@ -35,8 +38,8 @@ export function drawingWinnerEmail(input: DrawingWinnerInput): EmailParts {
         '. It is attached, sealed and ready: send it on, print it, or read it aloud at the next feast.',
       ),
       note(
-        `No purchase was needed, and none will be asked. Lightning roasts are otherwise sold from ` +
-          `${formatCents(LIGHTNING_ROAST_FROM_CENTS)}.`,
+        'No purchase was needed, and none will be asked. Should thy wrath want more, a Classic Scroll ' +
+          `is ${formatCents(scrollProducts['light-rant'].listCents)} at ${shop.name}.`,
       ),
     ],
   })

@@ -3,6 +3,8 @@
  * the layout sets them both as themed HTML and as plain text, so the two versions never drift apart.
  */
 
+import { afterMark } from '../../../domain/text/marks'
+
 /** A run of text, plain or in bold; customers' words are always plain text here, never markup. */
 export type Phrase = string | { strong: string }
 
@@ -26,7 +28,17 @@ export type EmailContent = {
 /** What an email builder returns: the parts of a MailMessage the caller completes with `to` and files. */
 export type EmailParts = { subject: string; text: string; html: string; replyTo?: string }
 
-export const paragraph = (...phrases: Phrase[]): Block => ({ kind: 'paragraph', phrases })
+const textOf = (phrase: Phrase) => (typeof phrase === 'string' ? phrase : phrase.strong)
+
+/** A paragraph of phrases; a name that ends with its own mark ("Bob Smith Jr.") takes no second one. */
+export const paragraph = (...phrases: Phrase[]): Block => ({
+  kind: 'paragraph',
+  phrases: phrases.map((phrase, index) =>
+    typeof phrase === 'string' && index > 0
+      ? afterMark(textOf(phrases[index - 1] as Phrase), phrase)
+      : phrase,
+  ),
+})
 export const strong = (text: string): Phrase => ({ strong: text })
 export const note = (text: string): Block => ({ kind: 'note', text })
 export const facts = (rows: ReadonlyArray<readonly [string, string]>): Block => ({ kind: 'facts', rows })

@@ -11,8 +11,8 @@ const email = renderEmail({
 
 describe('renderEmail', () => {
   it('signs every email with the shop and its copyright, in both versions', () => {
-    expect(email.html).toContain('Scrolls of Fury &#183; Medieval wrath, hand-sealed and delivered')
-    expect(email.text).toContain('Scrolls of Fury · Medieval wrath, hand-sealed and delivered')
+    expect(email.html).toContain('Scrolls of Fury &#183; Medieval wrath, sealed in wax and delivered')
+    expect(email.text).toContain('Scrolls of Fury · Medieval wrath, sealed in wax and delivered')
     for (const body of [email.html, email.text]) {
       expect(body).toContain('© 2025 Scrolls of Fury')
       expect(body).toContain('council@scrollsoffury.shop')

@@ -12,9 +12,9 @@ const receipt: OrderReceiptInput = {
     { label: 'Priority delivery', cents: 500 },
   ],
   totalCents: 10410,
+  scrollType: 'eternal-scroll',
   deliverySpeed: 'priority',
-  targetName: 'Sir Reginald Puddlesworth',
-  recipientEmail: 'reginald@example.com',
+  sentTo: [{ name: 'Sir Reginald Puddlesworth', email: 'reginald@example.com' }],
   anonymous: true,
   paidAt: new Date('2026-03-14T23:30:00Z'),
 }
@@ -46,13 +46,40 @@ describe('orderReceiptEmail', () => {
   it('tells a customer without a recipient address that the scroll came to them', () => {
     const email = orderReceiptEmail({
       ...receipt,
-      recipientEmail: null,
+      sentTo: [{ name: 'Sir Reginald Puddlesworth', email: null }],
       anonymous: false,
       deliverySpeed: 'extra-rapid',
     })
-    expect(email.text).toMatch(/Sent to: +Sir Reginald Puddlesworth, by way of thee/)
-    expect(email.text).toMatch(/Delivery: +Extra-rapid delivery\n/)
+    expect(email.text).toMatch(/Sent to: +Thee, to hand to Sir Reginald Puddlesworth\n/)
+    expect(email.text).toMatch(/Delivery: +Extra-rapid delivery, as soon as it is sealed\n/)
     expect(email.text).toMatch(/Signed: +With thy name/)
+  })
+
+  it('names each scroll of a bundle with its own recipient', () => {
+    const email = orderReceiptEmail({
+      ...receipt,
+      sentTo: [
+        { name: 'The Landlord', email: 'landlord@example.com' },
+        { name: 'Cousin Mildred', email: null },
+      ],
+    })
+    expect(email.text).toMatch(
+      /Sent to: +The Landlord <landlord@example.com>; Thee, to hand to Cousin Mildred\n/,
+    )
+  })
+
+  it("promises the love scroll's own delivery time, whatever speed its row carries", () => {
+    const email = orderReceiptEmail({ ...receipt, scrollType: 'love-me-scroll', deliverySpeed: 'standard' })
+    expect(email.text).toMatch(/Delivery: +Email delivery, within 24 hours\n/)
+    const classic = orderReceiptEmail({ ...receipt, scrollType: 'light-rant', deliverySpeed: 'standard' })
+    expect(classic.text).toMatch(/Delivery: +Standard email delivery, within 24-36 hours\n/)
+  })
+
+  it('says the Premium PDF Receipt is attached only when it is', () => {
+    expect(orderReceiptEmail(receipt).text).not.toContain('Premium PDF Receipt')
+    expect(orderReceiptEmail({ ...receipt, receiptAttached: true }).text).toContain(
+      'Premium PDF Receipt, with its Hall of Fame certificate, is attached',
+    )
   })
 
   it('marks a test-checkout payment as one where no money moved', () => {

@@ -1,7 +1,9 @@
 /** The customer's receipt: what was bought, what it cost (from the order's own lines) and where it went. */
-import { type DeliverySpeed, deliverySpeeds } from '../../../domain/catalog-products'
+import type { DeliverySpeed } from '../../../domain/catalog-products'
+import { orderDelivery } from '../../../domain/delivery-times'
 import { formatCents } from '../../../domain/money'
 import { shop } from '../../../domain/shop'
+import { withoutArticle } from '../../../domain/text/articles'
 import { dayLabel, type EmailParts, facts, lines, note, oneLine, paragraph, strong } from './email-content'
 import { renderEmail } from './layout'
 
@@ -12,34 +14,35 @@ export type OrderReceiptInput = {
   /** the quote as the customer saw it; a discount is a negative line */
   lines: ReadonlyArray<{ label: string; cents: number }>
   totalCents: number
+  scrollType: string
   deliverySpeed: DeliverySpeed
-  targetName: string
-  recipientEmail: string | null
+  /** where each scroll went; no email: it came to the customer to pass on */
+  sentTo: ReadonlyArray<{ name: string; email: string | null }>
   anonymous: boolean
+  /** the Eternal Scroll's Premium PDF Receipt rides along as a file */
+  receiptAttached?: boolean
   paidAt: Date
   /** paid through the local test checkout: no money moved */
   testPayment?: boolean
 }
 
-function deliveryLabel(speed: DeliverySpeed): string {
-  const { label, timing } = deliverySpeeds[speed]
-  return timing === 'immediate' ? label : `${label}, ${timing}`
+function sentToLabel(sentTo: OrderReceiptInput['sentTo']): string {
+  return sentTo
+    .map(({ name, email }) => (email ? `${oneLine(name)} <${email}>` : `Thee, to hand to ${oneLine(name)}`))
+    .join('; ')
 }
 
 export function orderReceiptEmail(input: OrderReceiptInput): EmailParts {
-  const target = oneLine(input.targetName)
   const total = formatCents(input.totalCents)
-  const sentTo = input.recipientEmail
-    ? `${target} <${input.recipientEmail}>`
-    : `${target}, by way of thee (no recipient address was given)`
+  const delivery = orderDelivery(input.scrollType, input.deliverySpeed)
   return renderEmail({
     subject: `Thy receipt for scroll No. ${input.orderNumber}`,
-    preheader: `${total} paid for thy ${input.productName}, No. ${input.orderNumber}.`,
+    preheader: `${total} paid for thy ${withoutArticle(input.productName)}, No. ${input.orderNumber}.`,
     heading: 'Thy Receipt',
     blocks: [
       paragraph(
         'Hail, ',
-        strong(oneLine(input.customerName) || 'noble patron'),
+        strong(withoutArticle(oneLine(input.customerName)) || 'noble patron'),
         '! The Scriptorium thanks thee for thy custom. Here is what thou didst commission, and what it cost.',
       ),
       lines(
@@ -49,13 +52,20 @@ export function orderReceiptEmail(input: OrderReceiptInput): EmailParts {
       facts([
         ['Order', `${input.productName} No. ${input.orderNumber}`],
         ['Paid', dayLabel(input.paidAt)],
-        ['Delivery', deliveryLabel(input.deliverySpeed)],
-        ['Sent to', sentTo],
+        ['Delivery', `${delivery.label}, ${delivery.promise}`],
+        ['Sent to', sentToLabel(input.sentTo)],
         [
           'Signed',
           input.anonymous ? 'Anonymously: thy name and email were kept from the recipient' : 'With thy name',
         ],
       ]),
+      ...(input.receiptAttached
+        ? [
+            paragraph(
+              'Thy Premium PDF Receipt, with its Hall of Fame certificate, is attached to this letter.',
+            ),
+          ]
+        : []),
       ...(input.testPayment ? [note('Paid through the test checkout: no money changed hands.')] : []),
       note(`No refunds, as is our ancient custom. Questions? Write to ${shop.contactEmail}.`),
     ],

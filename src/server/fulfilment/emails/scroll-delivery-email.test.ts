@@ -48,8 +48,13 @@ describe('scrollDeliveryEmail', () => {
     expect(email.subject).toBe('A scroll has been sealed for thee, Sir Reginald Bcc: all@example.com')
   })
 
-  it("mentions the herald's reading only when one is attached", () => {
+  it("mentions the herald's reading only when one was bought, and says when it comes later", () => {
     expect(scrollDeliveryEmail(order).text).not.toContain("herald's reading")
-    expect(scrollDeliveryEmail({ ...order, narrated: true }).text).toContain("herald's reading")
+    expect(scrollDeliveryEmail({ ...order, narration: 'attached' }).text).toContain(
+      "herald's reading of it rides along",
+    )
+    expect(scrollDeliveryEmail({ ...order, narration: 'follows' }).text).toContain(
+      "herald's reading of it follows in a letter of its own",
+    )
   })
 })

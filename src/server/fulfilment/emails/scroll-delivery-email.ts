@@ -4,6 +4,7 @@
  * it, reply-to included: replies go to the shop.
  */
 import { shop } from '../../../domain/shop'
+import { withIndefiniteArticle, withoutArticle } from '../../../domain/text/articles'
 import { type EmailParts, note, oneLine, paragraph, strong } from './email-content'
 import { renderEmail } from './layout'
 
@@ -15,14 +16,15 @@ export type ScrollDeliveryInput = {
   customerName: string
   customerEmail: string
   anonymous: boolean
-  /** a narration is attached too */
-  narrated?: boolean
+  /** the herald's reading is attached, or follows in a letter of its own */
+  narration?: 'attached' | 'follows'
 }
 
 const ANONYMOUS_SENDER = 'an anonymous well-wisher'
 
 export function scrollDeliveryEmail(input: ScrollDeliveryInput): EmailParts {
-  const target = oneLine(input.targetName) || 'noble stranger'
+  // spoken to, a name loses its article: "Hail, landlord!", not "Hail, the landlord!"
+  const target = withoutArticle(oneLine(input.targetName)) || 'noble stranger'
   const sender = input.anonymous ? ANONYMOUS_SENDER : oneLine(input.customerName) || ANONYMOUS_SENDER
   const parts = renderEmail({
     subject: `A scroll has been sealed for thee, ${target}`,
@@ -33,14 +35,16 @@ export function scrollDeliveryEmail(input: ScrollDeliveryInput): EmailParts {
       paragraph(
         'By order of ',
         strong(sender),
-        `, the scribes of the Scriptorium have set down a ${input.productName} in thy name, pressed it `,
+        `, the scribes of the Scriptorium have set down ${withIndefiniteArticle(input.productName)} in thy name, pressed it `,
         'under wax and sent it by the swiftest raven in the tower.',
       ),
       paragraph(
         'It is attached to this letter as a PDF. Break the seal with care.',
-        input.narrated
+        input.narration === 'attached'
           ? " A herald's reading of it rides along as a sound file, for those who would rather hear their fate."
-          : '',
+          : input.narration === 'follows'
+            ? " A herald's reading of it follows in a letter of its own."
+            : '',
       ),
       note(
         `Scroll No. ${input.orderNumber}. ${shop.name} writes comic letters to order and delivers each one ` +

@@ -1,28 +1,29 @@
 /**
- * The herald: reads a scroll aloud with eSpeak NG, offline. eSpeak NG is GPL-3.0, so it runs as the
- * separate Debian program `espeak-ng` in a child process and is never linked into the shop (decision
- * record 006). The text goes in on stdin and the WAV comes out on stdout: no shell, and nothing the
- * customer wrote ever becomes a command-line argument.
+ * The herald: reads a scroll aloud and hands back an MP3, offline. eSpeak NG (GPL-3.0) speaks and LAME
+ * (LGPL) encodes, both compiled to WebAssembly and installed from npm, in a narrator process the shop
+ * starts for each narration and never in the shop's own process (decision record 014). The request goes in
+ * on the narrator's stdin and the MP3 comes back on its stdout, so nothing a customer wrote ever becomes a
+ * command-line argument.
  */
 import { spawn } from 'node:child_process'
-import { sealWavSizes } from './wav'
+import { createRequire } from 'node:module'
+import { constants, setPriority } from 'node:os'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { readMp3Frames } from './mp3-frames'
 
 export type NarrationOptions = {
-  /** the espeak-ng program: a name looked up on PATH, or a path */
-  binary?: string
   voice?: string
   wordsPerMinute?: number
-  /** 0 to 99; 50 is espeak-ng's own */
+  /** 0 to 99; 50 is eSpeak NG's own */
   pitch?: number
   /** extra pause between words, in tens of milliseconds */
   wordGap?: number
   timeoutMs?: number
-  signal?: AbortSignal
 }
 
-export type Narration = { audio: Buffer; contentType: 'audio/wav'; fileExtension: 'wav' }
+export type Narration = { audio: Buffer; contentType: 'audio/mpeg'; fileExtension: 'mp3' }
 
-export type NarrationFailure = 'missing-binary' | 'timeout' | 'failed'
+export type NarrationFailure = 'timeout' | 'failed'
 
 export class NarrationError extends Error {
   constructor(
@@ -34,57 +35,92 @@ export class NarrationError extends Error {
   }
 }
 
+/** What the shop sends the narrator on its stdin, as JSON. */
+export type NarrationRequest = {
+  text: string
+  voice: string
+  wordsPerMinute: number
+  pitch: number
+  wordGap: number
+}
+
 // Received Pronunciation in a lower male register, slower than conversation, with a beat between words:
 // a herald proclaiming in a hall rather than a satnav
 export const heraldVoice = { voice: 'en-gb-x-rp+m3', wordsPerMinute: 135, pitch: 35, wordGap: 2 } as const
 
 const DEFAULT_TIMEOUT_MS = 60_000
-// a voice name beginning with "-" would read as an option
+// a voice name beginning with "-" would read as an option on eSpeak NG's command line
 const VOICE_NAME = /^[a-z0-9][a-z0-9_+-]*$/i
 const STDERR_KEPT = 2000
-const WAV_HEADER = 44
 
-function argumentsFor(options: NarrationOptions): string[] {
+// the narrator is TypeScript, run through tsx as the shop is; resolved here so any working directory will do
+const require = createRequire(import.meta.url)
+const tsxLoader = pathToFileURL(require.resolve('tsx')).href
+const entry = fileURLToPath(new URL('./narrator-process.ts', import.meta.url))
+
+function requestFor(text: string, options: NarrationOptions): NarrationRequest {
   const voice = options.voice ?? heraldVoice.voice
-  if (!VOICE_NAME.test(voice)) throw new RangeError(`Not an espeak-ng voice name: ${voice}`)
+  if (!VOICE_NAME.test(voice)) throw new RangeError(`Not an eSpeak NG voice name: ${voice}`)
   const whole = (value: number, min: number, max: number, name: string) => {
     if (!Number.isInteger(value) || value < min || value > max) {
       throw new RangeError(`${name} must be a whole number from ${min} to ${max}, got ${value}`)
     }
-    return String(value)
+    return value
   }
-  return [
-    '--stdout',
-    '--stdin',
-    '-b',
-    '1',
-    '-v',
+  return {
+    text,
     voice,
-    '-s',
-    whole(options.wordsPerMinute ?? heraldVoice.wordsPerMinute, 80, 450, 'wordsPerMinute'),
-    '-p',
-    whole(options.pitch ?? heraldVoice.pitch, 0, 99, 'pitch'),
-    '-g',
-    whole(options.wordGap ?? heraldVoice.wordGap, 0, 100, 'wordGap'),
-  ]
+    wordsPerMinute: whole(options.wordsPerMinute ?? heraldVoice.wordsPerMinute, 80, 450, 'wordsPerMinute'),
+    pitch: whole(options.pitch ?? heraldVoice.pitch, 0, 99, 'pitch'),
+    wordGap: whole(options.wordGap ?? heraldVoice.wordGap, 0, 100, 'wordGap'),
+  }
 }
 
-/** Narrates `text` as a 16-bit mono WAV (22,050 Hz). Rejects with a NarrationError on any failure. */
+/** Narrates `text` as a mono MP3. Rejects with a NarrationError when the narrator fails or takes too long. */
 export async function narrateScroll(text: string, options: NarrationOptions = {}): Promise<Narration> {
   if (text.trim() === '') throw new RangeError('There is nothing to narrate')
-  const args = argumentsFor(options)
-  return run(options.binary ?? 'espeak-ng', args, text, options)
+  const audio = await runNarrator(requestFor(text, options), options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
+  try {
+    readMp3Frames(audio)
+  } catch (error) {
+    throw new NarrationError('failed', `the narrator's answer is not an MP3: ${(error as Error).message}`)
+  }
+  return { audio, contentType: 'audio/mpeg', fileExtension: 'mp3' }
 }
 
-function run(binary: string, args: string[], text: string, options: NarrationOptions): Promise<Narration> {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+/** Narrates a short sentence, so that the shop can say at start-up whether narration works here. */
+export async function checkNarrator(
+  timeoutMs = 15_000,
+): Promise<{ ok: true } | { ok: false; reason: string }> {
+  try {
+    await narrateScroll('Hear ye, hear ye.', { timeoutMs })
+    return { ok: true }
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+function runNarrator(request: NarrationRequest, timeoutMs: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: ['pipe', 'pipe', 'pipe'], signal: options.signal })
+    const child = spawn(
+      process.execPath,
+      // a shop started with --cpu-prof (bench/: BENCH_PROFILE_DIR) profiles its narrators too
+      [...process.execArgv.filter((arg) => arg.startsWith('--cpu-prof')), '--import', tsxLoader, entry],
+      { stdio: ['pipe', 'pipe', 'pipe'] },
+    )
+    // narration waits in a background job; customers' pages and payments come first on a busy CPU
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, constants.priority.PRIORITY_BELOW_NORMAL)
+      } catch {
+        // a narrator that has already exited has no priority to lower; its exit explains itself
+      }
+    }
     const audio: Buffer[] = []
     let stderr = ''
     let failure: NarrationError | null = null
     const timer = setTimeout(() => {
-      failure = new NarrationError('timeout', `espeak-ng did not finish within ${timeoutMs} ms`)
+      failure = new NarrationError('timeout', `the narrator did not finish within ${timeoutMs} ms`)
       child.kill('SIGKILL')
     }, timeoutMs)
 
@@ -92,34 +128,21 @@ function run(binary: string, args: string[], text: string, options: NarrationOpt
     child.stderr.on('data', (chunk: Buffer) => {
       if (stderr.length < STDERR_KEPT) stderr += chunk.toString('utf8')
     })
-    child.on('error', (error: NodeJS.ErrnoException) => {
-      clearTimeout(timer)
-      reject(
-        error.code === 'ENOENT' || error.code === 'EACCES'
-          ? new NarrationError(
-              'missing-binary',
-              `Voice narration needs the espeak-ng program, which was not found as "${binary}" ` +
-                '(install it with: apt-get install espeak-ng)',
-            )
-          : error,
-      )
+    child.on('error', (error) => {
+      failure ??= new NarrationError('failed', `the narrator could not start: ${error.message}`)
     })
-    // espeak-ng may exit before reading all of stdin (a bad voice); the exit explains it better
+    // a narrator that fails before reading all of its request exits, and its exit explains why
     child.stdin.on('error', () => {})
+    // settled once the narrator is gone, so a narration that failed leaves no process behind
     child.on('close', (code, signal) => {
       clearTimeout(timer)
       if (failure) return reject(failure)
-      const detail = stderr.trim() || (signal ? `killed by ${signal}` : `exit code ${code}`)
-      const wav = Buffer.concat(audio)
-      if (code !== 0 || wav.length <= WAV_HEADER) {
-        return reject(new NarrationError('failed', `espeak-ng produced no narration: ${detail}`))
+      if (code !== 0) {
+        const detail = stderr.trim() || (signal ? `killed by ${signal}` : `exit code ${code}`)
+        return reject(new NarrationError('failed', `the narrator made no narration: ${detail}`))
       }
-      try {
-        resolve({ audio: sealWavSizes(wav), contentType: 'audio/wav', fileExtension: 'wav' })
-      } catch (error) {
-        reject(new NarrationError('failed', `espeak-ng produced no narration: ${String(error)}`))
-      }
+      resolve(Buffer.concat(audio))
     })
-    child.stdin.end(text, 'utf8')
+    child.stdin.end(JSON.stringify(request), 'utf8')
   })
 }

@@ -1,9 +1,12 @@
 /**
  * How a scroll paragraph becomes typeset words. Emphasis becomes type here: shouts grow and darken,
  * whispers shrink into italics, tantrum words jump in size and tilt, cursed words turn to blackletter.
+ * Every text is set through `typeset` first: the faces draw a straight quote as a closing one, so each
+ * straight quote becomes the curly quote its place asks for.
  */
 import type PDFDocument from 'pdfkit'
 import type { ScrollParagraph } from '../../../domain/scribe/scroll-request'
+import { typeset } from '../../../domain/text/typeset'
 import { A4, columnWidth } from './parchment'
 import { breakLines, drawLine, measure, type Paragraph, spaceWidth, type Word } from './text-layout'
 import { ink, styles, type TextStyle } from './typography'
@@ -53,18 +56,20 @@ export function toParagraph(
 ): Paragraph {
   const base = scaled(style, scale)
   let index = 0
-  const segments = paragraph.text.split('\n').map((segment) =>
-    segment
-      .split(/\s+/)
-      .filter((word) => word !== '')
-      .map((text): Word => {
-        const word = wordStyle(paragraph, text, index++, base)
-        return {
-          ...measure(doc, text, scaled(word.style, word.style === base ? 1 : scale)),
-          rotate: word.rotate,
-        }
-      }),
-  )
+  const segments = typeset(paragraph.text)
+    .split('\n')
+    .map((segment) =>
+      segment
+        .split(/\s+/)
+        .filter((word) => word !== '')
+        .map((text): Word => {
+          const word = wordStyle(paragraph, text, index++, base)
+          return {
+            ...measure(doc, text, scaled(word.style, word.style === base ? 1 : scale)),
+            rotate: word.rotate,
+          }
+        }),
+    )
   const verse = segments.length > 1
   return { segments, spaceOf: spaceWidth(doc, base), justify: !verse && paragraph.emphasis !== 'tantrum' }
 }
@@ -89,7 +94,8 @@ export function drawTextBlock(
 }
 
 /** One line of small capitals, centred, shrunk until it fits. */
-export function drawCapsLine(doc: Doc, text: string, y: number, size = 7.5, width = columnWidth): void {
+export function drawCapsLine(doc: Doc, line: string, y: number, size = 7.5, width = columnWidth): void {
+  const text = typeset(line)
   let fitted = size
   const widthAt = (s: number) => doc.font('caps').fontSize(s).widthOfString(text, { characterSpacing: 0.6 })
   while (fitted > 5 && widthAt(fitted) > width) fitted -= 0.25

@@ -1,6 +1,7 @@
 /**
- * The Eternal Scroll's extra page: the Premium PDF Receipt (line items in dollars, from cents) and the
- * Hall of Fame certificate its product card promises.
+ * The Eternal Scroll's extra pages its product card promises: the Premium PDF Receipt (line items in
+ * dollars, from cents), which goes to the customer alone, and the Hall of Fame certificate, which the
+ * recipient's scroll carries too and which names no price (product decision 26).
  */
 import type PDFDocument from 'pdfkit'
 import { formatCents } from '../../../domain/money'
@@ -17,14 +18,20 @@ export type PremiumReceipt = {
   customerName: string
 }
 
-export type ReceiptOptions = {
-  receipt: PremiumReceipt
+type CertificateOptions = {
+  /** who commissioned the scroll; null on an anonymous order */
+  commissionedBy: string | null
   productName: string
   orderNumber: number
   dateLabel: string
   seed: number
   ringText: string
 }
+
+export type ReceiptOptions = Omit<CertificateOptions, 'commissionedBy'> & { receipt: PremiumReceipt }
+
+const ANONYMOUS_PATRON = 'an anonymous well-wisher'
+const CERTIFICATE_HEIGHT = 250
 
 function drawLeader(doc: Doc, from: number, to: number, y: number): void {
   doc.save().fillColor(ink.faded).fillOpacity(0.7)
@@ -99,11 +106,16 @@ export function drawPremiumReceipt(doc: Doc, options: ReceiptOptions): void {
       align: 'center',
     },
   )
-  drawCertificate(doc, options, Math.max(y + 30, 430))
+  drawCertificate(doc, { ...options, commissionedBy: receipt.customerName }, Math.max(y + 30, 430))
 }
 
-function drawCertificate(doc: Doc, options: ReceiptOptions, top: number): void {
-  const height = 250
+/** The recipient's Hall of Fame page: the certificate alone, in the middle of the page. */
+export function drawHallOfFame(doc: Doc, options: CertificateOptions): void {
+  drawCertificate(doc, options, (A4.height - CERTIFICATE_HEIGHT) / 2)
+}
+
+function drawCertificate(doc: Doc, options: CertificateOptions, top: number): void {
+  const height = CERTIFICATE_HEIGHT
   const left = column.left - 6
   const width = columnWidth + 12
   doc.save()
@@ -120,7 +132,7 @@ function drawCertificate(doc: Doc, options: ReceiptOptions, top: number): void {
   drawCapsLine(doc, 'Certificate of Entry', top + 56, 9)
   const text =
     `Be it known to all who read this that ${options.productName} No. ${options.orderNumber}, commissioned by ` +
-    `${options.receipt.customerName}, has been entered into the Hall of Fame of the Scriptorium of Fury, there ` +
+    `${options.commissionedBy ?? ANONYMOUS_PATRON}, has been entered into the Hall of Fame of the Scriptorium of Fury, there ` +
     'to hang among the great grudges of history for as long as parchment endures.'
   drawTextBlock(
     doc,

@@ -1,10 +1,9 @@
 /**
  * A PDF renderer process: the shop forks it (see scroll-renderer) and sends it scrolls to seal, one
- * message each, and it answers each with the PDF or the reason it failed. It lives as long as the shop
+ * message each (or a customer's receipt), and it answers each with the PDF or the reason it failed. It lives as long as the shop
  * that forked it: when the channel closes, whether the shop stopped or was killed, it exits.
  */
-import { renderScrollPdf } from './render-scroll-pdf'
-import type { RenderReply, RenderRequest } from './scroll-renderer'
+import { type RenderReply, type RenderRequest, renderDocument } from './scroll-renderer'
 
 const send = process.send?.bind(process)
 if (!send) throw new Error('the PDF renderer runs as a child of the shop (scroll-renderer forks it)')
@@ -15,7 +14,7 @@ const reply = (message: RenderReply) => {
 }
 
 process.on('message', (request: RenderRequest) => {
-  renderScrollPdf(request.scroll, request.meta).then(
+  renderDocument(request.document).then(
     (pdf) => reply({ id: request.id, pdf }),
     (error: unknown) =>
       reply({ id: request.id, error: error instanceof Error ? error.message : String(error) }),

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
+import { pdfText } from '../../../../tests/integration/support/pdf-text'
 import { composeScroll } from '../../../domain/scribe/compose-scroll'
 import { noFlags, type ScrollRequest } from '../../../domain/scribe/scroll-request'
 import { fontFilesRead } from './fonts'
-import { renderScrollPdf, type ScrollPdfMeta } from './render-scroll-pdf'
+import { renderReceiptPdf, renderScrollPdf, type ScrollPdfMeta } from './render-scroll-pdf'
 
 function scrollFor(overrides: Partial<ScrollRequest> = {}) {
   return composeScroll({
@@ -76,23 +77,55 @@ describe('renderScrollPdf', () => {
     }
   })
 
-  it('adds the premium receipt page to an Eternal Scroll', async () => {
+  it('adds the Hall of Fame page to an Eternal Scroll, naming no price and, when anonymous, no customer', async () => {
     const scroll = scrollFor({ scrollType: 'eternal-scroll' })
     const eternal = { ...meta, scrollType: 'eternal-scroll' as const }
-    const premiumReceipt = {
-      lines: [
-        { label: 'Eternal Scroll', cents: 9900 },
-        { label: 'Multi-page scroll', cents: 1000 },
-        { label: 'Partner discount (10%)', cents: -990 },
-      ],
-      totalCents: 9910,
-      customerName: 'Margery Quill',
-    }
     const without = await renderScrollPdf(scroll, eternal)
-    const withReceipt = await renderScrollPdf(scroll, { ...eternal, premiumReceipt })
-    expectValidPdf(withReceipt)
-    expect(pageCount(withReceipt)).toBe(pageCount(without) + 1)
-    expect(infoOf(withReceipt, 'Subject')).toBe('Eternal Scroll No. 1042')
+    const named = await renderScrollPdf(scroll, {
+      ...eternal,
+      hallOfFame: { commissionedBy: 'Margery Quill' },
+    })
+    expectValidPdf(named)
+    expect(pageCount(named)).toBe(pageCount(without) + 1)
+    expect(infoOf(named, 'Subject')).toBe('Eternal Scroll No. 1042')
+    const lastPage =
+      (await pdfText(named))
+        .split('\f')
+        .filter((page) => page.trim() !== '')
+        .at(-1) ?? ''
+    expect(lastPage).toContain('Hall of Fame')
+    expect(lastPage).toContain('Margery Quill')
+    expect(await pdfText(named)).not.toMatch(/\$\d/)
+    const unsigned = scrollFor({
+      scrollType: 'eternal-scroll',
+      signature: { anonymous: true, customerName: 'Margery Quill' },
+    })
+    const anonymous = await renderScrollPdf(unsigned, { ...eternal, hallOfFame: { commissionedBy: null } })
+    const anonymousText = (await pdfText(anonymous)).replace(/\s+/g, ' ')
+    expect(anonymousText).not.toContain('Margery')
+    expect(anonymousText).toContain('an anonymous well-wisher')
+  })
+
+  it("renders the customer's Premium PDF Receipt as a document of its own, with every line", async () => {
+    const receipt = await renderReceiptPdf({
+      ...meta,
+      scrollType: 'eternal-scroll',
+      receipt: {
+        lines: [
+          { label: 'Eternal Scroll', cents: 9900 },
+          { label: 'Multi-page scroll', cents: 1000 },
+          { label: 'Partner discount (10%)', cents: -990 },
+        ],
+        totalCents: 9910,
+        customerName: 'Margery Quill',
+      },
+    })
+    expectValidPdf(receipt)
+    expect(pageCount(receipt)).toBe(1)
+    const text = (await pdfText(receipt)).replace(/\s+/g, ' ')
+    for (const expected of ['Premium PDF Receipt', 'Issued to Margery Quill', '$99.00', '-$9.90', '$99.10']) {
+      expect(text).toContain(expected)
+    }
   })
 
   it('renders the same bytes twice, so a re-sent scroll is the same file', async () => {

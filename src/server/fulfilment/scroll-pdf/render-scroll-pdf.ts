@@ -1,14 +1,15 @@
 /**
  * Renders a composed scroll as an A4 PDF: parchment pages with border and folio, a blackletter title, an
  * illuminated initial, the body with its emphasis, the curse, the signature beside a wax seal, and for
- * the Eternal Scroll a receipt and Hall of Fame page. The same scroll and meta give the same bytes.
+ * the Eternal Scroll its Hall of Fame page. The customer's Premium PDF Receipt is a document of its own,
+ * never part of what the recipient gets. The same scroll and meta give the same bytes.
  */
 import type PDFDocument from 'pdfkit'
 import { type ScrollType, scrollProducts } from '../../../domain/catalog-products'
 import type { ComposedScroll } from '../../../domain/scribe/scroll-request'
 import { type Placed, paginate } from './paginate'
 import { A4, column, drawPage } from './parchment'
-import { drawPremiumReceipt, type PremiumReceipt } from './premium-receipt'
+import { drawHallOfFame, drawPremiumReceipt, type PremiumReceipt } from './premium-receipt'
 import { scrollItems } from './scroll-blocks'
 import { createScrollDocument } from './scroll-document'
 
@@ -16,8 +17,11 @@ export type ScrollPdfMeta = {
   orderNumber: number
   date: Date
   scrollType: ScrollType
-  premiumReceipt?: PremiumReceipt
+  /** the Eternal Scroll's certificate; `commissionedBy` is null on an anonymous order */
+  hallOfFame?: { commissionedBy: string | null }
 }
+
+export type ReceiptPdfMeta = Omit<ScrollPdfMeta, 'hallOfFame'> & { receipt: PremiumReceipt }
 
 export const SHOP_NAME = 'Scrolls of Fury'
 
@@ -49,21 +53,23 @@ function layOut(
   return pages
 }
 
-export async function renderScrollPdf(scroll: ComposedScroll, meta: ScrollPdfMeta): Promise<Buffer> {
-  const productName = scrollProducts[meta.scrollType]?.name ?? 'Scroll'
+type Doc = InstanceType<typeof PDFDocument>
+
+// the recipient's copy must not name the customer of an anonymous order: the author is the shop
+function openDocument(info: { title: string; subject: string; date: Date }) {
   const doc = createScrollDocument({
     size: 'A4',
     margin: 0,
     autoFirstPage: false,
     displayTitle: true,
     info: {
-      Title: scroll.title,
+      Title: info.title,
       Author: SHOP_NAME,
-      Subject: `${productName} No. ${meta.orderNumber}`,
+      Subject: info.subject,
       Creator: `${SHOP_NAME} Scriptorium`,
       Producer: SHOP_NAME,
-      CreationDate: meta.date,
-      ModDate: meta.date,
+      CreationDate: info.date,
+      ModDate: info.date,
     },
   })
   const chunks: Buffer[] = []
@@ -72,23 +78,37 @@ export async function renderScrollPdf(scroll: ComposedScroll, meta: ScrollPdfMet
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
+  return { doc, finished }
+}
 
-  const label = dateLabel(meta.date).toUpperCase()
-  const ringText = `Scriptorium of Fury · Nº ${meta.orderNumber} · ${label} · `
+const ringTextOf = (meta: { orderNumber: number; date: Date }) =>
+  `Scriptorium of Fury · Nº ${meta.orderNumber} · ${dateLabel(meta.date).toUpperCase()} · `
+
+function addParchmentPage(doc: Doc, seed: number, folio: number, folios: number): void {
+  doc.addPage({ size: [A4.width, A4.height], margin: 0 })
+  drawPage(doc, { seed, folio, folios })
+}
+
+export async function renderScrollPdf(scroll: ComposedScroll, meta: ScrollPdfMeta): Promise<Buffer> {
+  const productName = scrollProducts[meta.scrollType]?.name ?? 'Scroll'
+  const { doc, finished } = openDocument({
+    title: scroll.title,
+    subject: `${productName} No. ${meta.orderNumber}`,
+    date: meta.date,
+  })
+  const ringText = ringTextOf(meta)
   const seed = meta.orderNumber
   const pages = layOut(doc, scroll, { seed, ringText })
-  const folios = pages.length + (meta.premiumReceipt ? 1 : 0)
+  const folios = pages.length + (meta.hallOfFame ? 1 : 0)
 
   pages.forEach((placed, index) => {
-    doc.addPage({ size: [A4.width, A4.height], margin: 0 })
-    drawPage(doc, { seed, folio: index + 1, folios })
+    addParchmentPage(doc, seed, index + 1, folios)
     for (const { item, y } of placed) item.draw?.(doc, y)
   })
-  if (meta.premiumReceipt) {
-    doc.addPage({ size: [A4.width, A4.height], margin: 0 })
-    drawPage(doc, { seed, folio: folios, folios })
-    drawPremiumReceipt(doc, {
-      receipt: meta.premiumReceipt,
+  if (meta.hallOfFame) {
+    addParchmentPage(doc, seed, folios, folios)
+    drawHallOfFame(doc, {
+      commissionedBy: meta.hallOfFame.commissionedBy,
       productName,
       orderNumber: meta.orderNumber,
       dateLabel: dateLabel(meta.date),
@@ -96,6 +116,28 @@ export async function renderScrollPdf(scroll: ComposedScroll, meta: ScrollPdfMet
       ringText,
     })
   }
+  doc.end()
+  return finished
+}
+
+/** The customer's Premium PDF Receipt: what was paid, line by line, with the Hall of Fame certificate. */
+export async function renderReceiptPdf(meta: ReceiptPdfMeta): Promise<Buffer> {
+  const productName = scrollProducts[meta.scrollType]?.name ?? 'Scroll'
+  const { doc, finished } = openDocument({
+    title: `Premium PDF Receipt for ${productName} No. ${meta.orderNumber}`,
+    subject: `Receipt for ${productName} No. ${meta.orderNumber}`,
+    date: meta.date,
+  })
+  const seed = meta.orderNumber
+  addParchmentPage(doc, seed, 1, 1)
+  drawPremiumReceipt(doc, {
+    receipt: meta.receipt,
+    productName,
+    orderNumber: meta.orderNumber,
+    dateLabel: dateLabel(meta.date),
+    seed,
+    ringText: ringTextOf(meta),
+  })
   doc.end()
   return finished
 }

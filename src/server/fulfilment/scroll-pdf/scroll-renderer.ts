@@ -11,16 +11,33 @@ import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Logger } from 'pino'
 import type { ComposedScroll } from '../../../domain/scribe/scroll-request'
-import { renderScrollPdf, type ScrollPdfMeta } from './render-scroll-pdf'
+import {
+  type ReceiptPdfMeta,
+  renderReceiptPdf,
+  renderScrollPdf,
+  type ScrollPdfMeta,
+} from './render-scroll-pdf'
 
 export type ScrollRenderer = {
   render(scroll: ComposedScroll, meta: ScrollPdfMeta): Promise<Buffer>
+  /** the Eternal Scroll's Premium PDF Receipt, for the customer alone */
+  renderReceipt(meta: ReceiptPdfMeta): Promise<Buffer>
   /** starts a renderer ahead of the first scroll, so that one does not wait for it to boot */
   warm(): void
   close(): Promise<void>
 }
 
-export type RenderRequest = { id: number; scroll: ComposedScroll; meta: ScrollPdfMeta }
+export type RenderDocument =
+  | { kind: 'scroll'; scroll: ComposedScroll; meta: ScrollPdfMeta }
+  | { kind: 'receipt'; meta: ReceiptPdfMeta }
+export type RenderRequest = { id: number; document: RenderDocument }
+
+/** Renders either document in the current process. */
+export function renderDocument(document: RenderDocument): Promise<Buffer> {
+  return document.kind === 'scroll'
+    ? renderScrollPdf(document.scroll, document.meta)
+    : renderReceiptPdf(document.meta)
+}
 export type RenderReply = { ready: true } | { id: number; pdf: Uint8Array } | { id: number; error: string }
 
 type Options = {
@@ -31,7 +48,9 @@ type Options = {
 }
 
 export function createScrollRenderer({ processes, timeoutMs = 60_000, logger }: Options): ScrollRenderer {
-  if (processes === 0) return { render: renderScrollPdf, warm: () => {}, close: async () => {} }
+  if (processes === 0) {
+    return { render: renderScrollPdf, renderReceipt: renderReceiptPdf, warm: () => {}, close: async () => {} }
+  }
 
   const slots: Array<RendererProcess | null> = Array.from({ length: processes }, () => null)
   let closed = false
@@ -56,7 +75,11 @@ export function createScrollRenderer({ processes, timeoutMs = 60_000, logger }: 
   return {
     render(scroll, meta) {
       if (closed) return Promise.reject(new Error('the PDF renderers are closed'))
-      return pick().render(scroll, meta)
+      return pick().render({ kind: 'scroll', scroll, meta })
+    },
+    renderReceipt(meta) {
+      if (closed) return Promise.reject(new Error('the PDF renderers are closed'))
+      return pick().render({ kind: 'receipt', meta })
     },
     warm() {
       if (!closed && slots.every((slot) => slot === null)) pick()
@@ -110,7 +133,7 @@ class RendererProcess {
     return this.waiting.size
   }
 
-  render(scroll: ComposedScroll, meta: ScrollPdfMeta): Promise<Buffer> {
+  render(document: RenderDocument): Promise<Buffer> {
     const id = this.nextId++
     const result = new Promise<Buffer>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -119,12 +142,10 @@ class RendererProcess {
       }, this.timeoutMs)
       this.waiting.set(id, { resolve, reject, timer })
     })
-    // a renderer that never gets ready has exited, and that fails every render it was given
-    void this.ready.then(() =>
-      this.child.send({ id, scroll, meta } satisfies RenderRequest, (error) => {
-        if (error) this.settle(id, error)
-      }),
-    )
+    // A renderer that never gets ready has exited, and that fails every render it was given. A send that
+    // fails (EPIPE) means the renderer is dying: its exit fails this render with the reason, and the
+    // timeout covers one that never exits.
+    void this.ready.then(() => this.child.send({ id, document } satisfies RenderRequest, () => {}))
     return result
   }
 

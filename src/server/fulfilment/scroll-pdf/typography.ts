@@ -31,16 +31,39 @@ export const LEADING = 1.42
 
 type Doc = InstanceType<typeof PDFDocument>
 // pdfkit keeps the fontkit font and its scaled metrics on the current font; the public API has no getter
-type FontInternals = { ascender: number; descender: number; font?: { characterSet?: number[] } }
+type ParsedFont = { characterSet?: number[]; glyphForCodePoint: (code: number) => unknown }
+type FontInternals = { ascender: number; descender: number; font?: ParsedFont }
 type FontInfo = { ascender: number; descender: number; codePoints: ReadonlySet<number> }
 
 const infos = new Map<ScrollFont, FontInfo>()
+const faces: readonly ScrollFont[] = ['blackletter', 'body', 'italic', 'caps', 'capsExtended']
+const internalsOf = (doc: Doc) => (doc as unknown as { _font: FontInternals })._font
+let charactersKnown = false
+
+/**
+ * pdfkit writes the characters of each glyph into the PDF (what a reader copies, searches and hears)
+ * from the glyph object fontkit made first, and the faces are parsed once for the whole process. The
+ * subsetter makes a glyph it first meets as part of another (an O inside an Ó) without characters, and
+ * from then on every O of every later scroll copied as nothing ("Siobhan ’Reilly"); so before any scroll
+ * is finished, each glyph is looked up by its character once, in code point order (a space before a
+ * no-break space that shares its glyph).
+ */
+function knowCharacters(doc: Doc, current: ScrollFont): void {
+  if (charactersKnown) return
+  charactersKnown = true
+  for (const face of faces) {
+    const parsed = internalsOf(doc.font(face)).font
+    for (const code of parsed?.characterSet ?? []) parsed?.glyphForCodePoint(code)
+  }
+  doc.font(current)
+}
 
 function infoOf(doc: Doc, font: ScrollFont): FontInfo {
   const known = infos.get(font)
   if (known) return known
+  knowCharacters(doc, font)
   doc.font(font)
-  const internals = (doc as unknown as { _font: FontInternals })._font
+  const internals = internalsOf(doc)
   const info = {
     ascender: internals.ascender / 1000,
     descender: internals.descender / 1000,

@@ -1,11 +1,14 @@
 import type { MailAttachment } from '../../mail/mailer'
 import { deliveryMail } from '../delivery-mail'
+import { lateNarrationJob } from '../narration-delivery/late-narration-job'
+import { narrationAttachmentOf } from '../narration-delivery/narrate-delivery'
 import { type StepWork, workThrough } from './step-work'
 
 /**
  * Emails each sealed scroll to its recipient (or to the customer when there is none). A delivery marked
  * emailed is never sent again; one interrupted between sending and marking is sent again with the same
- * Message-ID, so the outbox and receiving servers see one message.
+ * Message-ID, so the outbox and receiving servers see one message. A bought narration that failed is
+ * queued to follow the scroll in a letter of its own.
  */
 export const emailStep: StepWork = async (services, order, deliveries) => {
   const pending = deliveries.filter((delivery) => delivery.emailedAt === null)
@@ -21,13 +24,16 @@ export const emailStep: StepWork = async (services, order, deliveries) => {
     ]
     if (delivery.narrationFileKey) {
       attachments.push({
-        filename: `scroll-${order.orderNumber}-narration.wav`,
+        ...narrationAttachmentOf(order.orderNumber, delivery.position, delivery.narrationFileKey),
         content: Buffer.from(await services.storage.get('voice-narrations', delivery.narrationFileKey)),
-        contentType: 'audio/wav',
       })
     }
+    const narrationFollows = order.options.voiceNarration && !delivery.narrationFileKey
     const mail = deliveryMail(order, delivery)
     await services.mailer.send({ ...mail, attachments, messageId: delivery.messageId })
+    if (narrationFollows) {
+      await services.jobs.send(lateNarrationJob, { deliveryId: delivery.id }, { singletonKey: delivery.id })
+    }
     return { emailedAt: new Date() }
   })
   return { note: `${pending.length} scroll(s) emailed`, did: pending.length > 0, deliveryChanges }

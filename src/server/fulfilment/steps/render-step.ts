@@ -1,33 +1,37 @@
-import { narrateScroll } from '../narration/narrate-scroll'
+import { narrateDelivery } from '../narration-delivery/narrate-delivery'
 import type { ScrollPdfMeta } from '../scroll-pdf/render-scroll-pdf'
-import { scrollAsPlainText } from '../scroll-plain-text'
-import { type StepWork, workThrough } from './step-work'
+import { deliveryFileKey, type StepWork, workThrough } from './step-work'
 
-/** Seals every written scroll as a PDF (and narrates it when bought) and stores the files. */
+/**
+ * Seals every written scroll as a PDF (and narrates it when bought) and stores the files. A narration
+ * that fails does not hold the scroll back: it is noted, and a job of its own sends it when a retry works.
+ */
 export const renderStep: StepWork = async (services, order, deliveries) => {
   const pending = deliveries.filter((delivery) => delivery.renderedAt === null)
+  const narrationFailures: string[] = []
   const deliveryChanges = await workThrough(services, pending, async (delivery) => {
     if (!delivery.scroll) throw new Error(`delivery ${delivery.id} has no scroll text yet`)
     const pdf = await services.renderer.render(delivery.scroll, {
       orderNumber: order.orderNumber,
       date: order.paidAt ?? order.createdAt,
       scrollType: order.scrollType as ScrollPdfMeta['scrollType'],
-      premiumReceipt:
-        order.scrollType === 'eternal-scroll' && !order.anonymousDelivery
-          ? { lines: order.quoteLines, totalCents: order.totalPriceCents, customerName: order.customerName }
+      hallOfFame:
+        order.scrollType === 'eternal-scroll'
+          ? { commissionedBy: order.anonymousDelivery ? null : order.customerName }
           : undefined,
     })
-    const base = `orders/${order.orderNumber}/${delivery.position}-r${delivery.revision}`
-    const pdfFileKey = `${base}.pdf`
+    const pdfFileKey = deliveryFileKey(order, delivery, 'pdf')
     await services.storage.put('generated-scrolls', pdfFileKey, pdf, 'application/pdf')
-    let narrationFileKey: string | null = null
-    if (order.options.voiceNarration) {
-      const narration = await narrateScroll(scrollAsPlainText(delivery.scroll))
-      narrationFileKey = `${base}.${narration.fileExtension}`
-      await services.storage.put('voice-narrations', narrationFileKey, narration.audio, narration.contentType)
-    }
     delivery.pdf = pdf
-    return { pdfFileKey, narrationFileKey, renderedAt: new Date() }
+    if (!order.options.voiceNarration) return { pdfFileKey, renderedAt: new Date() }
+    const narration = await narrateDelivery(services, order, delivery)
+    if (narration.narrationFailure !== null) narrationFailures.push(narration.narrationFailure)
+    return { pdfFileKey, narrationFileKey: null, ...narration, renderedAt: new Date() }
   })
-  return { note: `${pending.length} scroll(s) sealed and stored`, did: pending.length > 0, deliveryChanges }
+  const sealed = `${pending.length} scroll(s) sealed and stored`
+  const note =
+    narrationFailures.length === 0
+      ? sealed
+      : `${sealed}; the herald's reading failed (${narrationFailures[0]}), so the scroll goes without it and the reading follows once a retry succeeds`
+  return { note, did: pending.length > 0, deliveryChanges }
 }

@@ -10,6 +10,15 @@ export type Delivery = typeof scrollDeliveries.$inferSelect & {
 }
 export type DeliveryChanges = Partial<typeof scrollDeliveries.$inferInsert>
 
+/** Where a delivery's file is stored: one name per scroll and revision, the PDF and its narration side by side. */
+export function deliveryFileKey(
+  order: Pick<Order, 'orderNumber'>,
+  delivery: Pick<Delivery, 'position' | 'revision'>,
+  extension: string,
+): string {
+  return `orders/${order.orderNumber}/${delivery.position}-r${delivery.revision}.${extension}`
+}
+
 /**
  * What a step did: its note for the order's history, whether there was anything left to do, and the
  * changes it made last, which the chain saves in the same statement as the history line.

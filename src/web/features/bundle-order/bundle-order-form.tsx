@@ -1,14 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form'
 import { useLocation, useNavigate } from 'react-router'
 import type { Bundle } from '@/domain/catalog-bundles'
-import { type BundleOrderRequest, bundleOrderRequestSchema } from '@/domain/order-request'
+import type { BundleOrderRequest } from '@/domain/order-request'
 import { OrderSummary } from '@/web/features/order-forms/order-summary'
+import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver'
 import { type BundleOrderInput, blankTarget, draftToInput } from './bundle-form-types'
 import { quoteBundle } from './bundle-quote'
 import { CustomerFields } from './customer-fields'
 import { type BundleOrderDraftState, toMockPaymentState } from './order-state'
 import { TargetList } from './target-list'
+
+const schema = lazyZodResolver(() => import('@/domain/order-request').then((m) => m.bundleOrderRequestSchema))
 
 type BundleOrderFormProps = {
   bundle: Bundle
@@ -22,7 +24,7 @@ export function BundleOrderForm({ bundle, partnerRef, draft }: BundleOrderFormPr
   const location = useLocation()
   const priceList = partnerRef ? 'partner' : 'list'
   const form = useForm<BundleOrderInput, unknown, BundleOrderRequest>({
-    resolver: zodResolver(bundleOrderRequestSchema),
+    resolver: schema.resolver,
     defaultValues: draft
       ? draftToInput(draft)
       : {
@@ -32,6 +34,7 @@ export function BundleOrderForm({ bundle, partnerRef, draft }: BundleOrderFormPr
           yourEmail: '',
           bundleReason: '',
           additionalDetails: '',
+          anonymousDelivery: false,
           targets: [blankTarget(bundle)],
           priceList,
           partnerRef,
@@ -53,7 +56,12 @@ export function BundleOrderForm({ bundle, partnerRef, draft }: BundleOrderFormPr
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(proceed, reject)} className="mt-8 flex flex-col gap-8">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(proceed, reject)}
+      onFocus={schema.preload}
+      className="mt-8 flex flex-col gap-8"
+    >
       <CustomerFields register={form.register} errors={form.formState.errors} />
       <TargetList bundle={bundle} form={form} />
       <section aria-label="Thy order" className="card flex flex-col gap-4 p-5 sm:p-6">

@@ -133,6 +133,7 @@ describe('BundleOrderPage', () => {
     fireEvent.change(screen.getAllByLabelText('Writing Style')[1] as HTMLElement, {
       target: { value: 'savage' },
     })
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Deliver anonymously' }))
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }))
 
     expect(await screen.findByText('At /mock-payment')).toBeTruthy()
@@ -143,6 +144,7 @@ describe('BundleOrderPage', () => {
       yourName: 'Dame Aggrieved',
       yourEmail: 'dame@example.com',
       bundleReason: 'The guild hall wronged me',
+      anonymousDelivery: true,
       priceList: 'list',
       upsells: [],
       totalPrice: 1799,

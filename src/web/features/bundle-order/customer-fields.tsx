@@ -1,4 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+import { AnonymousDeliveryField } from '@/web/components/anonymous-delivery'
 import { NameEmailFields } from '@/web/components/name-email-fields'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
@@ -31,6 +32,7 @@ export function CustomerFields({ register, errors }: CustomerFieldsProps) {
       <Field label="Additional Details (optional)" error={errors.additionalDetails?.message}>
         {(control) => <Textarea {...control} rows={3} {...register('additionalDetails')} />}
       </Field>
+      <AnonymousDeliveryField registration={register('anonymousDelivery')} />
     </section>
   )
 }

@@ -37,7 +37,7 @@ function ShowPath() {
   return <p>At {useLocation().pathname}</p>
 }
 
-function renderPage(state: unknown) {
+async function renderPage(state: unknown) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
@@ -51,6 +51,8 @@ function renderPage(state: unknown) {
       </MemoryRouter>
     </QueryClientProvider>,
   )
+  // the page parses its state with the domain schema, which it imports on demand
+  await waitFor(() => expect(document.querySelector('main[aria-busy="true"]')).toBeNull())
 }
 
 const order = bundleOrderRequestSchema.parse(
@@ -78,16 +80,19 @@ afterEach(() => {
 })
 
 describe('MockPaymentPage', () => {
-  it('sends a visitor without an order home', () => {
+  it('sends a visitor without an order home', async () => {
     stubApi({})
-    renderPage({ bundle: { id: 'starter' } })
-    expect(screen.getByText('At /')).toBeTruthy()
+    await renderPage({ bundle: { id: 'starter' } })
+    expect(await screen.findByText('At /')).toBeTruthy()
   })
 
   it('shows the bundle, each named target and the total with the early bird while places last', async () => {
     stubApi({ 'GET /api/early-bird': earlyBird(4) })
-    renderPage(state)
+    await renderPage(state)
     expect(screen.getByRole('heading', { level: 1, name: 'Review & Pay' })).toBeTruthy()
+    expect(
+      screen.getByText(/every scroll arrives by email as a wax-sealed PDF within 24-36 hours\./),
+    ).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'The Starter Arsenal' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Brother Loudsnore' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Abbot Crumbsworth' })).toBeTruthy()
@@ -104,7 +109,7 @@ describe('MockPaymentPage', () => {
       'GET /api/early-bird': earlyBird(0),
       'POST /api/payments': { status: 201, body: { url: checkoutUrl, orderId } },
     })
-    renderPage(state)
+    await renderPage(state)
     fireEvent.click(payButton())
     await waitFor(() => expect(openCheckout).toHaveBeenCalledWith(checkoutUrl))
 
@@ -117,6 +122,25 @@ describe('MockPaymentPage', () => {
     expect(screen.getByRole('button', { name: 'Opening the Checkout...' })).toHaveProperty('disabled', true)
   })
 
+  it('says how the scrolls are signed and carries an anonymous choice into the payment', async () => {
+    stubApi({ 'GET /api/early-bird': earlyBird(0) })
+    await renderPage(state)
+    expect(screen.getByText('Signed with thy name')).toBeTruthy()
+    cleanup()
+
+    const fetch = stubApi({
+      'GET /api/early-bird': earlyBird(0),
+      'POST /api/payments': { status: 201, body: { url: checkoutUrl, orderId } },
+    })
+    await renderPage(toMockPaymentState({ ...order, anonymousDelivery: true }, 1799))
+    expect(screen.getByText('Delivered anonymously')).toBeTruthy()
+    expect(screen.queryByText('Signed with thy name')).toBeNull()
+    fireEvent.click(payButton())
+    await waitFor(() => expect(openCheckout).toHaveBeenCalledWith(checkoutUrl))
+    const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/api/payments'))
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ anonymousDelivery: true })
+  })
+
   it('applies a partner code instead of the early bird and sends it', async () => {
     const fetch = stubApi({
       'GET /api/early-bird': earlyBird(9),
@@ -126,7 +150,7 @@ describe('MockPaymentPage', () => {
       },
       'POST /api/payments': { status: 201, body: { url: checkoutUrl, orderId } },
     })
-    renderPage(state)
+    await renderPage(state)
     fireEvent.change(screen.getByLabelText(/Discount Code/), { target: { value: ' roast10 ' } })
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
 
@@ -149,7 +173,7 @@ describe('MockPaymentPage', () => {
         body: { error: { code: 'not_found', message: 'Invalid discount code' } },
       },
     })
-    renderPage(state)
+    await renderPage(state)
     fireEvent.change(screen.getByLabelText(/Discount Code/), { target: { value: 'BANISHED10' } })
     fireEvent.keyDown(screen.getByLabelText(/Discount Code/), { key: 'Enter' })
     expect(await screen.findByText('Invalid discount code')).toBeTruthy()
@@ -171,7 +195,7 @@ describe('MockPaymentPage', () => {
         },
       },
     })
-    renderPage(state)
+    await renderPage(state)
     fireEvent.click(payButton())
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Payment creation failed. Please try again.')

@@ -1,18 +1,22 @@
 import { Link, Navigate, useLocation } from 'react-router'
 import { bundles } from '@/domain/catalog-bundles'
+import { deliveryPromise } from '@/domain/delivery-times'
+import { DeliverySignature } from '@/web/components/anonymous-delivery'
 import { PageIntro } from '@/web/components/page-intro'
 import { bundleOrderState } from '@/web/features/bundles/bundle-info'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
 import { BundleSummary } from './bundle-summary'
-import { type BundleOrderDraftState, readMockPaymentState } from './order-state'
+import type { BundleOrderDraftState } from './order-state'
 import { PaymentPanel } from './payment-panel'
 import { TargetReview } from './target-review'
+import { useParsedOrder } from './use-parsed-order'
 
 /** /mock-payment: the bundle's review-and-pay step; it needs the order from /bundle-order. */
 export function MockPaymentPage() {
   const { state } = useLocation()
-  const order = readMockPaymentState(state)
+  const order = useParsedOrder('readMockPaymentState', state)
   useDocumentTitle('Review & Pay')
+  if (order === undefined) return <main id="main" className="min-h-[70vh]" aria-busy="true" />
   if (!order) return <Navigate to="/" replace />
 
   const bundle = bundles[order.bundleId]
@@ -32,8 +36,8 @@ export function MockPaymentPage() {
         </nav>
         <PageIntro eyebrow="Last Step" title="Review & Pay">
           <p className="section-lede">
-            Check thy bundle and thy targets. Once paid, the scribes begin; every scroll arrives by email as a
-            wax-sealed PDF within 1-2 days.
+            Check thy bundle and thy targets. Once paid, our scribe engine begins; every scroll arrives by
+            email as a wax-sealed PDF {deliveryPromise('standard')}.
           </p>
         </PageIntro>
         <div className="mt-8 flex flex-col gap-6">
@@ -46,6 +50,7 @@ export function MockPaymentPage() {
               {order.yourName} · <span className="break-all">{order.yourEmail}</span>
             </p>
             {order.bundleReason && <p className="mt-1 text-ink-soft italic">{order.bundleReason}</p>}
+            <DeliverySignature anonymous={order.anonymousDelivery} className="mt-2" />
           </section>
           <TargetReview order={order} />
           <PaymentPanel order={order} bundle={bundle} />

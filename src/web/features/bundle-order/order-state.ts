@@ -1,23 +1,26 @@
-import { z } from 'zod'
-import { type Bundle, bundleIds, bundles } from '@/domain/catalog-bundles'
-import { type BundleOrderRequest, bundleOrderRequestSchema } from '@/domain/order-request'
+import { type Bundle, bundles } from '@/domain/catalog-bundles'
+import type { BundleOrderRequest } from '@/domain/order-request'
 import type { BundleOrderState } from '@/web/features/bundles/bundle-info'
 
 /** The bundle being ordered, taken from the catalog, and the partner whose landing opened the form. */
 export type BundleChoice = { bundle: Bundle; partnerRef: string | undefined }
 
 // navigation state survives reloads in the browser's history, so it is checked, never trusted; the
-// bundle's title, size and price come from the catalog by id
-const bundleStateSchema = z.object({
-  bundle: z.object({ id: z.enum(bundleIds) }),
-  partnerRef: z.string().optional(),
-})
-
+// bundle's title, size and price come from the catalog by id. Checked by hand: zod would weigh 24 KB here.
 export function readBundleChoice(state: unknown): BundleChoice | null {
-  const parsed = bundleStateSchema.safeParse(state)
-  if (!parsed.success) return null
-  return { bundle: bundles[parsed.data.bundle.id], partnerRef: parsed.data.partnerRef }
+  if (!isRecord(state) || !isRecord(state.bundle)) return null
+  const { id } = state.bundle
+  if (typeof id !== 'string' || !Object.hasOwn(bundles, id)) return null
+  const { partnerRef } = state
+  if (partnerRef !== undefined && typeof partnerRef !== 'string') return null
+  return { bundle: bundles[id as keyof typeof bundles], partnerRef }
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
+/** Whether the state carries a draft to refill the form with, which `readDraft` then parses. */
+export const hasDraft = (state: unknown) => isRecord(state) && 'draft' in state
 
 /** What /bundle-order hands to /mock-payment (spec: the bundle order state), plus the bundle's id. */
 export type MockPaymentState = BundleOrderRequest & {
@@ -41,18 +44,5 @@ export function toMockPaymentState(order: BundleOrderRequest, totalPrice: number
   }
 }
 
-/** The bundle order carried by the navigation state, as the server will read it, or null. */
-export function readMockPaymentState(state: unknown): BundleOrderRequest | null {
-  if (!state || typeof state !== 'object' || !('isBundle' in state) || state.isBundle !== true) return null
-  const parsed = bundleOrderRequestSchema.safeParse(state)
-  return parsed.success ? parsed.data : null
-}
-
 /** The state that reopens the bundle form with what the customer already typed. */
 export type BundleOrderDraftState = BundleOrderState & { draft?: BundleOrderRequest }
-
-export function readDraft(state: unknown): BundleOrderRequest | undefined {
-  if (!state || typeof state !== 'object' || !('draft' in state)) return undefined
-  const parsed = bundleOrderRequestSchema.safeParse(state.draft)
-  return parsed.success ? parsed.data : undefined
-}

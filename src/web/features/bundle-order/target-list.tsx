@@ -62,8 +62,7 @@ export function TargetList({ bundle, form }: TargetListProps) {
       ))}
       {full ? (
         <p className="text-center text-ink-soft italic">
-          {bundle.title} holds {bundle.quantity} target{bundle.quantity === 1 ? '' : 's'}: every place is
-          taken.
+          This bundle holds {bundle.quantity} target{bundle.quantity === 1 ? '' : 's'}: every place is taken.
         </p>
       ) : (
         <button

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router'
 import { bundleSaving, bundles } from '@/domain/catalog-bundles'
 import { scrollProducts } from '@/domain/catalog-products'
+import { deliveryPromise } from '@/domain/delivery-times'
 import { formatCents } from '@/domain/money'
 import { PageIntro } from '@/web/components/page-intro'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
@@ -12,10 +13,10 @@ const saving = bundleSaving('starter')
 const scrollName = scrollProducts[starter.scrollType].name
 
 const benefits = [
-  `${starter.quantity} separate ${scrollName}s, each penned from scratch by a real scribe, never copied and pasted`,
+  `${starter.quantity} separate ${scrollName}s, each written afresh by our scribe engine for its own target, never copied and pasted`,
   'Three targets, one payment: thy ex, thy boss and thy roommate dealt with in a single sitting',
-  'Every scroll delivered by email as a wax-sealed PDF within 1-2 days',
-  'Anonymous towards every target, unless thou choosest to sign with a flourish',
+  `Every scroll delivered by email as a wax-sealed PDF ${deliveryPromise('standard')} of payment`,
+  'Anonymous towards every target, if thou choosest “Deliver anonymously” when thou orderest',
 ]
 
 export function BundlesPage() {
@@ -90,7 +91,8 @@ export function BundlesPage() {
             Three Grudges. One Price. Zero Regrets.
           </h2>
           <p className="mx-auto mt-3 max-w-xl">
-            Early birds still get their discount at checkout. Thy enemies will not know what hit them.
+            While early-bird places last, the discount comes off at checkout. Thy enemies will not know what
+            hit them.
           </p>
           <button type="button" className="btn-gold mt-6" onClick={order}>
             Arm Thyself Now

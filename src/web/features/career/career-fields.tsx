@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
-import { type CareerApplicationInput, type CareerRole, careerRoles } from '@/domain/career-application'
+import type { CareerApplicationInput } from '@/domain/career-application'
+import { type CareerRole, careerRoles } from '@/domain/career-roles'
 import { NameEmailFields } from '@/web/components/name-email-fields'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'

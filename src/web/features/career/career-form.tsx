@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import { type CareerRole, careerApplicationSchema } from '@/domain/career-application'
+import type { CareerApplication } from '@/domain/career-application'
+import type { CareerRole } from '@/domain/career-roles'
 import { showToast } from '@/web/components/ui/toast'
 import { ApiError } from '@/web/lib/api-error'
 import { applyServerErrors } from '@/web/lib/apply-server-errors'
+import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver'
 import { useSubmitCareerApplication } from './api/submit-career-application'
 import { type CareerAnswers, CareerFields } from './career-fields'
 
@@ -14,7 +15,9 @@ const FAILED_TOAST_MS = 6000
 const RESET_DELAY_MS = 1000
 
 // the role comes from the role picker, so the form checks only the answers
-const answersSchema = careerApplicationSchema.omit({ role: true })
+const answersSchema = lazyZodResolver(() =>
+  import('@/domain/career-application').then((m) => m.careerApplicationSchema.omit({ role: true })),
+)
 
 const blank: CareerAnswers = {
   name: '',
@@ -35,8 +38,8 @@ type CareerFormProps = {
 }
 
 export function CareerForm({ role, onDone }: CareerFormProps) {
-  const form = useForm({
-    resolver: zodResolver(answersSchema),
+  const form = useForm<CareerAnswers, unknown, Omit<CareerApplication, 'role'>>({
+    resolver: answersSchema.resolver,
     defaultValues: blank,
     // the other role's fields are hidden, and a hidden field must not be sent
     shouldUnregister: true,
@@ -83,6 +86,7 @@ export function CareerForm({ role, onDone }: CareerFormProps) {
     <form
       noValidate
       onSubmit={submit}
+      onFocus={answersSchema.preload}
       className="card flex flex-col gap-5 p-6 motion-safe:animate-rise-in sm:p-8"
     >
       <CareerFields role={role} register={form.register} errors={form.formState.errors} />

@@ -1,4 +1,4 @@
-import { type CareerRole, careerRoles } from '@/domain/career-application'
+import { type CareerRole, careerRoles } from '@/domain/career-roles'
 
 const pitches: Record<CareerRole, { icon: string; pitch: string }> = {
   scribe: {

@@ -43,6 +43,49 @@ describe('ConfirmationPage', () => {
     expect(screen.getByText('Amount paid')).toBeTruthy()
     expect(screen.getByText('$15.49')).toBeTruthy()
     expect(screen.getByText(/emailed to its recipient as soon as it is sealed/)).toBeTruthy()
+    expect(screen.getByText('Signed with thy name')).toBeTruthy()
+  })
+
+  it('says an anonymous order is delivered anonymously', async () => {
+    stubApi(verified({ success: true, order: publicOrder({ anonymousDelivery: true }), error: null }))
+    renderAt(`/payment-success?session_id=test_cs_1&order_id=${order.id}`)
+    expect(await screen.findByText('Delivered anonymously')).toBeTruthy()
+    expect(screen.queryByText('Signed with thy name')).toBeNull()
+  })
+
+  it('says who writes the scroll and when it arrives, for a single scroll, a bundle and a love scroll', async () => {
+    stubApi(verified({ success: true, order, error: null }))
+    renderAt(`/payment-success?session_id=test_cs_1&order_id=${order.id}`)
+    expect(
+      await screen.findByText(
+        'Our scribe engine writes thy scroll about Baron Von Loudchewer; our staff may read and edit it before it goes out.',
+      ),
+    ).toBeTruthy()
+    cleanup()
+
+    const bundle = publicOrder({
+      kind: 'bundle',
+      bundleId: 'starter',
+      lines: [{ code: 'base:starter', label: 'The Starter Arsenal', cents: 1799 }],
+      totalCents: 1799,
+    })
+    stubApi(verified({ success: true, order: bundle, error: null }))
+    renderAt(`/confirmation?session_id=test_cs_1&order_id=${order.id}`)
+    const steps = (await screen.findByRole('heading', { name: 'What happens next' })).nextElementSibling
+    expect(steps?.textContent).toContain('Our scribe engine writes a scroll for each of thy targets')
+    expect(steps?.textContent).toContain('or to thee where no email was given, within 24-36 hours.')
+    expect(document.body.textContent).not.toMatch(/thy The /)
+    cleanup()
+
+    const love = publicOrder({
+      kind: 'love',
+      scrollType: 'love-me-scroll',
+      lines: [{ code: 'base:love-me-scroll', label: 'Love Me Scroll', cents: 1000 }],
+      totalCents: 1000,
+    })
+    stubApi(verified({ success: true, order: love, error: null }))
+    renderAt(`/payment-success?session_id=test_cs_1&order_id=${order.id}`)
+    expect(await screen.findByText(/emailed to its recipient within 24 hours\./)).toBeTruthy()
   })
 
   it('names the bundle page differently', async () => {

@@ -1,7 +1,8 @@
 import { formatCents } from '@/domain/money'
+import { DeliverySignature } from '@/web/components/anonymous-delivery'
 import { OrderLines } from '@/web/components/order-lines'
 import type { PublicOrder } from './api/get-order'
-import { deliveryPromise, deliverySpeedOf } from './delivery-promise'
+import { orderDeliveryPromise } from './delivery-promise'
 import { OrderAnotherLink } from './order-another-link'
 import { orderTitle } from './order-title'
 
@@ -10,7 +11,8 @@ type PaidOrderProps = { order: PublicOrder; heading: string }
 /** A verified, paid order: what was bought, what was paid and what happens next. */
 export function PaidOrder({ order, heading }: PaidOrderProps) {
   const title = orderTitle(order)
-  const promise = deliveryPromise(deliverySpeedOf(order.lines))
+  const promise = orderDeliveryPromise(order)
+  const bundle = order.kind === 'bundle'
   return (
     <section aria-labelledby="paid-order-title" className="card flex flex-col gap-6 p-5 sm:p-8">
       <header className="text-center">
@@ -31,6 +33,7 @@ export function PaidOrder({ order, heading }: PaidOrderProps) {
         <p className="mt-1 text-ink-soft">
           {title} for {order.targetName}
         </p>
+        <DeliverySignature anonymous={order.anonymousDelivery} className="mt-1" />
         <div className="mt-3">
           <OrderLines lines={order.lines} totalLabel="Amount paid" totalCents={order.totalCents} />
         </div>
@@ -40,9 +43,15 @@ export function PaidOrder({ order, heading }: PaidOrderProps) {
         <h2 className="text-xl">What happens next</h2>
         <ol className="mt-2 flex list-decimal flex-col gap-1.5 pl-6">
           <li>
-            Our scribes write thy {title} about {order.targetName}.
+            {bundle
+              ? 'Our scribe engine writes a scroll for each of thy targets; our staff may read and edit them before they go out.'
+              : `Our scribe engine writes thy scroll about ${order.targetName}; our staff may read and edit it before it goes out.`}
           </li>
-          <li>It is sealed in wax as a PDF and emailed to its recipient {promise}.</li>
+          <li>
+            {bundle
+              ? `Each is sealed in wax as a PDF and emailed to its target, or to thee where no email was given, ${promise}.`
+              : `It is sealed in wax as a PDF and emailed to its recipient ${promise}.`}
+          </li>
           <li>A receipt goes to thy email. Keep order #{order.orderNumber} should thou write to us.</li>
         </ol>
       </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { ApiError } from '@/web/lib/api-error'
 import { useStartOrderPayment } from './api/start-order-payment'
 import { openCheckout } from './open-checkout'
 
@@ -10,29 +11,32 @@ type PayOrderButtonProps = { orderId: string; label: string }
 export function PayOrderButton({ orderId, label }: PayOrderButtonProps) {
   const startPayment = useStartOrderPayment()
   const [leaving, setLeaving] = useState(false)
-  const [failed, setFailed] = useState(false)
+  // null: nothing failed; otherwise what to tell the customer
+  const [failure, setFailure] = useState<string | null>(null)
   const busy = startPayment.isPending || leaving
 
   const pay = () => {
-    setFailed(false)
+    setFailure(null)
     startPayment.mutate(orderId, {
       onSuccess: ({ url }) => {
         if (!url) {
-          setFailed(true)
+          setFailure(paymentCreationFailed)
           return
         }
         setLeaving(true)
         openCheckout(url)
       },
-      onError: () => setFailed(true),
+      // a conflict says why this order cannot be paid any more (its early-bird price is gone, say)
+      onError: (error) =>
+        setFailure(error instanceof ApiError && error.status === 409 ? error.message : paymentCreationFailed),
     })
   }
 
   return (
     <div className="flex flex-col gap-3">
-      {failed && (
+      {failure && (
         <p role="alert" className="rounded-md border-2 border-wax bg-[#fbeeee] px-3 py-2 text-wax">
-          {paymentCreationFailed}
+          {failure}
         </p>
       )}
       <button type="button" className="btn-primary text-lg" disabled={busy} aria-busy={busy} onClick={pay}>

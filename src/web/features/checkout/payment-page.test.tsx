@@ -48,6 +48,7 @@ describe('PaymentPage', () => {
     renderAt(`/payment?orderId=${order.id}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Complete Thy Payment' })).toBeTruthy()
     expect(screen.getByText('Love Me Scroll for Baron Von Loudchewer')).toBeTruthy()
+    expect(screen.getByText('Signed with thy name')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Pay $10.00' }))
     await waitFor(() => expect(openCheckout).toHaveBeenCalledWith('http://shop.test/test-checkout/x'))
   })
@@ -62,6 +63,22 @@ describe('PaymentPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay $10.00' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Payment creation failed. Please try again.')
     expect(screen.getByRole('button', { name: 'Pay $10.00' })).toHaveProperty('disabled', false)
+    expect(openCheckout).not.toHaveBeenCalled()
+  })
+
+  it('says why an order can no longer be paid when the server refuses it (its early-bird price is gone)', async () => {
+    const message =
+      'Every early-bird place was taken since this order was placed. Please place the order again.'
+    stubApi({
+      [`GET /api/orders/${order.id}`]: () => ({ status: 200, body: order }),
+      [`POST /api/orders/${order.id}/payments`]: () => ({
+        status: 409,
+        body: { error: { code: 'conflict', message } },
+      }),
+    })
+    renderAt(`/payment?orderId=${order.id}`)
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay $10.00' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(message)
     expect(openCheckout).not.toHaveBeenCalled()
   })
 

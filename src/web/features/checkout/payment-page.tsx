@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { formatCents } from '@/domain/money'
+import { DeliverySignature } from '@/web/components/anonymous-delivery'
 import { OrderLines } from '@/web/components/order-lines'
 import { ApiError } from '@/web/lib/api-error'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
@@ -60,6 +61,7 @@ function PaymentPortal({ order, cancelled }: { order: PublicOrder; cancelled: bo
         <p className="mt-1 text-ink-soft">
           {orderTitle(order)} for {order.targetName}
         </p>
+        <DeliverySignature anonymous={order.anonymousDelivery} className="mt-1" />
       </header>
       {cancelled && !paid && (
         <p role="status" className="rounded-md border-l-4 border-gold bg-parchment px-4 py-2">

@@ -10,6 +10,7 @@ export const publicOrder = (overrides: Partial<PublicOrder> = {}): PublicOrder =
   customerName: 'Ser Grumblesworth',
   targetName: 'Baron Von Loudchewer',
   bundleId: null,
+  anonymousDelivery: false,
   status: 'paid',
   paymentStatus: 'paid',
   lines: [

@@ -15,7 +15,7 @@ export function StoredOrder({ order }: { order: StoredOrderData }) {
         {Number.isNaN(placed.getTime()) ? '' : `, placed on ${placedDate.format(placed)}`}.
       </p>
       <p className="text-ink-soft">
-        Its confirmation and the scroll itself arrive by email once the payment is through.
+        Once the payment is through, thy receipt arrives by email and the scroll goes to its recipient.
       </p>
       <OrderAnotherLink />
     </CheckoutMessage>

@@ -14,11 +14,23 @@ const base = `/api/test-checkout/${sessionId}`
 const successUrl = 'http://shop.test/payment-success?session_id=x&order_id=y'
 const cancelUrl = 'http://shop.test/payment-success?order_id=y&cancelled=1'
 
-const checkout = (status: 'open' | 'paid' | 'cancelled' | 'expired') => ({
+const checkout = (status: 'open' | 'paid' | 'cancelled' | 'expired', earlyBirdHold = false) => ({
   status: 200,
   body: {
-    session: { id: sessionId, status, amountCents: 1549, expiresAt: '2099-01-01T00:00:00.000Z', cancelUrl },
-    order: publicOrder({ status: 'pending_payment', paymentStatus: 'pending', paidAt: null }),
+    session: {
+      id: sessionId,
+      status,
+      amountCents: 1549,
+      expiresAt: '2099-01-01T00:00:00.000Z',
+      cancelUrl,
+      earlyBirdHold,
+    },
+    order: publicOrder({
+      status: 'pending_payment',
+      paymentStatus: 'pending',
+      paidAt: null,
+      anonymousDelivery: true,
+    }),
   },
 })
 
@@ -48,6 +60,7 @@ describe('TestCheckoutPage', () => {
     expect(screen.getByText('-$1.50')).toBeTruthy()
     expect(screen.getByText('$15.49')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Pay $15.49' })).toBeTruthy()
+    expect(screen.getByText('Delivered anonymously')).toBeTruthy()
   })
 
   it('pays, keeps both buttons disabled while it does, then returns to the shop', async () => {
@@ -86,6 +99,16 @@ describe('TestCheckoutPage', () => {
     renderPage()
     expect(await screen.findByText(/This checkout is already paid/)).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Pay \$/ })).toBeNull()
+  })
+
+  it('says an early-bird checkout expired with its hold, and sends the customer back to start again', async () => {
+    stubApi({ [`GET ${base}`]: () => checkout('expired', true) })
+    renderPage()
+    expect(
+      await screen.findByText(/This checkout has expired: the early-bird price is held for 10 minutes only/),
+    ).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Back to Thy Order' }).getAttribute('href')).toBe(cancelUrl)
   })
 
   it('answers an unknown session with a not-found message and a link home', async () => {

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
+import { EARLY_BIRD_HOLD_MINUTES } from '@/domain/limits'
 import { formatCents } from '@/domain/money'
+import { DeliverySignature } from '@/web/components/anonymous-delivery'
 import { OrderLines } from '@/web/components/order-lines'
 import { ApiError } from '@/web/lib/api-error'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
@@ -85,6 +87,7 @@ function TestCheckoutView({ sessionId, checkout: { session, order }, onStale }: 
           <p className="mt-1 text-ink-soft">
             {orderTitle(order)} for {order.targetName}
           </p>
+          <DeliverySignature anonymous={order.anonymousDelivery} className="mt-1" />
         </header>
         <OrderLines lines={order.lines} totalLabel="Total to pay" totalCents={session.amountCents} />
         {failure && (
@@ -115,7 +118,9 @@ function TestCheckoutView({ sessionId, checkout: { session, order }, onStale }: 
             <p role="status">
               {session.status === 'cancelled'
                 ? 'This checkout was cancelled. No money was taken.'
-                : 'This checkout has expired. No money was taken.'}
+                : session.earlyBirdHold
+                  ? `This checkout has expired: the early-bird price is held for ${EARLY_BIRD_HOLD_MINUTES} minutes only. No money was taken. Go back to thy order to start again; while an early-bird place is free, it is thine at the same price.`
+                  : 'This checkout has expired. No money was taken.'}
             </p>
             <a href={session.cancelUrl} className="btn-primary">
               Back to Thy Order

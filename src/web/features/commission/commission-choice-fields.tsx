@@ -2,6 +2,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import { commissionLengths, commissionStyles } from '@/domain/catalog-options'
 import { upsells } from '@/domain/catalog-products'
 import type { CommissionRequest } from '@/domain/commission-request'
+import { AnonymousDeliveryField } from '@/web/components/anonymous-delivery'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
 import { NativeSelect } from '@/web/components/ui/native-select'
@@ -13,7 +14,7 @@ type Form = UseFormReturn<CommissionFormValues, unknown, CommissionRequest>
 const emptyToUndefined = (value: string) => value || undefined
 const today = () => new Date().toLocaleDateString('en-CA')
 
-/** The shape of the scroll: style, length, narration, and the optional deadline and final wishes. */
+/** The scroll's shape: style, length, narration, anonymity, and the optional deadline and final wishes. */
 export function CommissionChoiceFields({ form }: { form: Form }) {
   const { errors } = form.formState
   return (
@@ -55,6 +56,7 @@ export function CommissionChoiceFields({ form }: { form: Form }) {
           </span>
         </span>
       </label>
+      <AnonymousDeliveryField registration={form.register('anonymousDelivery')} />
       <Field
         label="Deadline (optional)"
         hint="The day by which the scroll must be delivered."

@@ -28,6 +28,28 @@ describe('CommissionConfirmationPage', () => {
     expect(router.state.location.pathname).toBe('/')
   })
 
+  it('sends a visitor home when the stored request is not one this shop saved', () => {
+    const stored = {
+      id: 'c-1',
+      name: 'Lady Grudgewell',
+      email: 'grudgewell@example.com',
+      target: 'The Baron',
+    }
+    const garbled = {
+      ...stored,
+      style: 'shouting',
+      length: '2-pages',
+      voiceNarration: false,
+      anonymousDelivery: false,
+    }
+    localStorage.setItem(
+      'commissionData',
+      JSON.stringify({ ...garbled, submittedAt: '2031-03-01T00:00:00Z' }),
+    )
+    const router = renderPage()
+    expect(router.state.location.pathname).toBe('/')
+  })
+
   it('shows the request, the next steps and plain share links', async () => {
     saveCommissionData('0b6f4c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e', {
       name: 'Lady Grudgewell',
@@ -37,6 +59,7 @@ describe('CommissionConfirmationPage', () => {
       style: 'divine-fury',
       length: '6-plus-pages',
       voiceNarration: false,
+      anonymousDelivery: true,
       deadline: '2031-03-01',
       finalWishes: undefined,
     })
@@ -46,8 +69,12 @@ describe('CommissionConfirmationPage', () => {
     expect(screen.getByText('Divine Fury')).toBeTruthy()
     expect(screen.getByText('6+ pages')).toBeTruthy()
     expect(screen.getByText('1 March 2031')).toBeTruthy()
+    expect(screen.getByText('Delivered anonymously')).toBeTruthy()
     expect(screen.queryByText(/Seven winters/)).toBeNull()
-    expect(screen.getByText(/personal quote within 24 hours/)).toBeTruthy()
+    expect(screen.getByText(/personal quote within 1-2 business days/)).toBeTruthy()
+    expect(
+      screen.getByText(/our scribe engine writes thy saga, the council may read and edit it/),
+    ).toBeTruthy()
 
     const x = screen.getByRole('link', { name: /Share on X/ }).getAttribute('href') ?? ''
     expect(x.startsWith('https://twitter.com/intent/tweet?')).toBe(true)

@@ -1,21 +1,22 @@
 import { Link, Navigate } from 'react-router'
 import { commissionLengths, commissionStyles } from '@/domain/catalog-options'
+import { anonymousDeliveryCopy } from '@/web/components/anonymous-delivery'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
 import { readCommissionData, type StoredCommission } from './commission-storage'
 import { ShareButtons } from './share-buttons'
 
 const nextSteps = [
   {
-    title: 'A scribe reads thy tale',
-    text: 'The council weighs every grievance by hand and emails thee a personal quote within 24 hours.',
+    title: 'The council reads thy tale',
+    text: 'The council weighs every grievance by hand and emails thee a personal quote within 1-2 business days.',
   },
   {
     title: 'Thou approvest the quote',
     text: 'Nothing is written and nothing is charged until thou sayest yea.',
   },
   {
-    title: 'Thou payest, the scribes write',
-    text: 'The quote carries a payment link. Once paid, thy saga is penned, sealed in wax and delivered by email.',
+    title: 'Thou payest, thy saga is written',
+    text: 'The quote carries a payment link. Once paid, our scribe engine writes thy saga, the council may read and edit it, and it is sealed in wax and delivered by email.',
   },
 ]
 
@@ -86,6 +87,7 @@ function CommissionSummary({ request }: { request: StoredCommission }) {
     ['Style', commissionStyles[request.style]],
     ['Length', commissionLengths[request.length]],
     ['Voice narration', request.voiceNarration ? 'Yes' : 'No'],
+    ['Delivery', request.anonymousDelivery ? anonymousDeliveryCopy.chosen : anonymousDeliveryCopy.signed],
     ['Deadline', request.deadline ? formatDeadline(request.deadline) : 'None given'],
   ] as const
   return (

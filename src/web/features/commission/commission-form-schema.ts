@@ -1,4 +1,4 @@
-import type { DefaultValues } from 'react-hook-form'
+// the form imports this module on demand, as it pulls in classic zod; its blank values are elsewhere
 import { z } from 'zod'
 import { commissionLengths, commissionStyles, optionIds } from '@/domain/catalog-options'
 import { commissionRequestSchema } from '@/domain/commission-request'
@@ -10,22 +10,3 @@ export const commissionFormSchema = commissionRequestSchema.extend({
 })
 
 export type CommissionFormValues = z.input<typeof commissionFormSchema>
-
-// style and length are left out: their selects open on the prompt
-export const blankCommission: DefaultValues<CommissionFormValues> = {
-  name: '',
-  email: '',
-  target: '',
-  tale: '',
-  voiceNarration: false,
-  deadline: '',
-  finalWishes: '',
-}
-
-export const requiredCommissionFields = ['name', 'email', 'target', 'tale', 'style', 'length'] as const
-export const commissionFields = [
-  ...requiredCommissionFields,
-  'voiceNarration',
-  'deadline',
-  'finalWishes',
-] as const

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { CommissionRequest } from '@/domain/commission-request'
@@ -9,21 +8,19 @@ import { Input } from '@/web/components/ui/input'
 import { Textarea } from '@/web/components/ui/textarea'
 import { showToast } from '@/web/components/ui/toast'
 import { applyServerErrors } from '@/web/lib/apply-server-errors'
+import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver'
 import { toastMissingFields } from '@/web/lib/toast-missing-fields'
 import { useSubmitCommissionRequest } from './api/submit-commission-request'
 import { CommissionChoiceFields } from './commission-choice-fields'
-import {
-  blankCommission,
-  type CommissionFormValues,
-  commissionFields,
-  commissionFormSchema,
-  requiredCommissionFields,
-} from './commission-form-schema'
+import type { CommissionFormValues } from './commission-form-schema'
+import { blankCommission, commissionFields, requiredCommissionFields } from './commission-form-values'
 import { saveCommissionData } from './commission-storage'
+
+const schema = lazyZodResolver(() => import('./commission-form-schema').then((m) => m.commissionFormSchema))
 
 export function CommissionForm() {
   const form = useForm<CommissionFormValues, unknown, CommissionRequest>({
-    resolver: zodResolver(commissionFormSchema),
+    resolver: schema.resolver,
     defaultValues: blankCommission,
   })
   const { errors } = form.formState
@@ -56,6 +53,7 @@ export function CommissionForm() {
     <form
       noValidate
       onSubmit={form.handleSubmit(submit, reject)}
+      onFocus={schema.preload}
       aria-labelledby="commission-form-title"
       className="card mt-10 flex flex-col gap-6 p-5 sm:p-8"
     >

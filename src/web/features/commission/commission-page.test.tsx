@@ -50,6 +50,7 @@ describe('CommissionPage', () => {
     const router = renderPage()
     fillRequired()
     fireEvent.click(screen.getByLabelText(/voice narration/i))
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Deliver anonymously' }))
     typeInto(/^Deadline/, '2031-03-01')
     fireEvent.click(screen.getByRole('button', { name: 'Request My Quote' }))
 
@@ -65,6 +66,7 @@ describe('CommissionPage', () => {
       style: 'divine-fury',
       length: '3-5-pages',
       voiceNarration: true,
+      anonymousDelivery: true,
       deadline: '2031-03-01',
     })
     expect(JSON.parse(localStorage.getItem('commissionData') ?? 'null')).toMatchObject({
@@ -73,6 +75,7 @@ describe('CommissionPage', () => {
       target: 'The Baron of Bad Parking',
       style: 'divine-fury',
       voiceNarration: true,
+      anonymousDelivery: true,
     })
   })
 

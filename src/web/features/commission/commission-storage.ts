@@ -1,15 +1,14 @@
-import { z } from 'zod'
-import { type CommissionRequest, commissionRequestSchema } from '@/domain/commission-request'
+import { commissionLengths, commissionStyles } from '@/domain/catalog-options'
+import type { CommissionRequest } from '@/domain/commission-request'
 
 /**
  * The last commission request sent from this browser (spec key `commissionData`), so the confirmation page
  * can show what was asked. The tale and final wishes stay out: they may be long and private.
  */
-const storedCommissionSchema = commissionRequestSchema
-  .pick({ name: true, email: true, target: true, style: true, length: true, voiceNarration: true })
-  .extend({ id: z.string(), deadline: z.string().optional(), submittedAt: z.string() })
-
-export type StoredCommission = z.infer<typeof storedCommissionSchema>
+export type StoredCommission = Pick<
+  CommissionRequest,
+  'name' | 'email' | 'target' | 'style' | 'length' | 'voiceNarration' | 'anonymousDelivery'
+> & { id: string; deadline?: string; submittedAt: string }
 
 const key = 'commissionData'
 
@@ -22,6 +21,7 @@ export function saveCommissionData(id: string, request: CommissionRequest, now =
     style: request.style,
     length: request.length,
     voiceNarration: request.voiceNarration,
+    anonymousDelivery: request.anonymousDelivery,
     deadline: request.deadline,
     submittedAt: now.toISOString(),
   }
@@ -30,9 +30,27 @@ export function saveCommissionData(id: string, request: CommissionRequest, now =
 
 export function readCommissionData(): StoredCommission | null {
   try {
-    const parsed = storedCommissionSchema.safeParse(JSON.parse(localStorage.getItem(key) ?? 'null'))
-    return parsed.success ? parsed.data : null
+    const stored: unknown = JSON.parse(localStorage.getItem(key) ?? 'null')
+    return isStoredCommission(stored) ? stored : null
   } catch {
     return null
   }
+}
+
+// Checked by hand, not with the domain schema: this page only shows what this browser saved after the
+// server accepted it, and the schema would bring classic zod (24 KB gzip) into the page's first load.
+function isStoredCommission(value: unknown): value is StoredCommission {
+  if (!value || typeof value !== 'object') return false
+  const stored = value as Record<string, unknown>
+  const filled = (field: string) => typeof stored[field] === 'string' && stored[field].trim() !== ''
+  const oneOf = (field: string, labels: object) =>
+    typeof stored[field] === 'string' && Object.hasOwn(labels, stored[field])
+  return (
+    ['id', 'name', 'email', 'target', 'submittedAt'].every(filled) &&
+    oneOf('style', commissionStyles) &&
+    oneOf('length', commissionLengths) &&
+    typeof stored.voiceNarration === 'boolean' &&
+    typeof stored.anonymousDelivery === 'boolean' &&
+    (stored.deadline === undefined || typeof stored.deadline === 'string')
+  )
 }

@@ -1,11 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import {
-  type ContactMessage,
-  type ContactMessageInput,
-  contactMessageSchema,
-  contactSubjects,
-} from '@/domain/contact-message'
+import type { ContactMessage, ContactMessageInput } from '@/domain/contact-message'
+import { contactSubjects } from '@/domain/contact-subjects'
 import { shop } from '@/domain/shop'
 import { NameEmailFields } from '@/web/components/name-email-fields'
 import { Field } from '@/web/components/ui/field'
@@ -13,15 +8,17 @@ import { NativeSelect } from '@/web/components/ui/native-select'
 import { Textarea } from '@/web/components/ui/textarea'
 import { showToast } from '@/web/components/ui/toast'
 import { applyServerErrors } from '@/web/lib/apply-server-errors'
+import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver'
 import { toastMissingFields } from '@/web/lib/toast-missing-fields'
 import { useSendContactMessage } from './api/send-contact-message'
 
 const emptyMessage: ContactMessageInput = { name: '', email: '', subject: undefined, message: '' }
 const requiredFields = ['name', 'email', 'message'] as const
+const schema = lazyZodResolver(() => import('@/domain/contact-message').then((m) => m.contactMessageSchema))
 
 export function ContactForm() {
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver: schema.resolver,
     defaultValues: emptyMessage,
   })
   const { errors } = form.formState
@@ -57,6 +54,7 @@ export function ContactForm() {
     <form
       noValidate
       onSubmit={form.handleSubmit(send, reject)}
+      onFocus={schema.preload}
       className="card flex flex-col gap-5 p-6 sm:p-8"
       aria-labelledby="contact-form-title"
     >

@@ -32,7 +32,10 @@ describe('FreeRantConfirmationPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy()
     expect(screen.getByText('Cousin Mordred')).toBeTruthy()
     expect(screen.getByText('arthur@example.com')).toBeTruthy()
-    expect(screen.getByText(/from \$12\.99/)).toBeTruthy()
+    // what the shop sells, at the catalog's prices, and no price for the roast it only gives away
+    expect(screen.getByText(/Classic Scroll costs \$14\.99/)).toBeTruthy()
+    expect(screen.getByText(/The Starter Arsenal brings 3 of them for \$17\.99/)).toBeTruthy()
+    expect(screen.queryByText(/12\.99/)).toBeNull()
     expect(screen.getByRole('link', { name: 'Choose Thy Scroll' }).getAttribute('href')).toBe(
       '/#choose-thy-scroll',
     )

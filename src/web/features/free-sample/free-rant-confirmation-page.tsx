@@ -1,9 +1,13 @@
 import { Link, Navigate, useLocation } from 'react-router'
-import { LIGHTNING_ROAST_FROM_CENTS } from '@/domain/catalog-products'
+import { bundles } from '@/domain/catalog-bundles'
+import { scrollProducts } from '@/domain/catalog-products'
 import { formatCents } from '@/domain/money'
+import { HomeSectionLink } from '@/web/components/home-section-link'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
 import { readFreeRantState } from './free-rant-state'
-import { HomeSectionLink } from './home-section-link'
+
+const classic = scrollProducts['light-rant']
+const starter = bundles.starter
 
 export function FreeRantConfirmationPage() {
   useDocumentTitle('Entry Received')
@@ -25,8 +29,9 @@ export function FreeRantConfirmationPage() {
         entry every Monday at noon and shall write to <strong>{entry.email}</strong> if thou winnest.
       </p>
       <p className="text-ink-soft">
-        Cannot bear the wait? A lightning roast runs from {formatCents(LIGHTNING_ROAST_FROM_CENTS)}, and a
-        full scroll can be on its way today.
+        Cannot bear the wait? A {classic.name} costs {formatCents(classic.listCents)}, and with immediate
+        delivery it is sent as soon as it is sealed. {starter.title} brings {starter.quantity} of them for{' '}
+        {formatCents(starter.cents)}.
       </p>
       <nav aria-label="What next" className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <HomeSectionLink section="choose-thy-scroll" className="btn-primary">

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderRoutes } from '@/web/test-support'
@@ -63,7 +63,10 @@ describe('FreeSamplePage', () => {
     expect(
       screen.getByText('Every Monday at noon we draw one entry for a free lightning roast.'),
     ).toBeTruthy()
-    expect(screen.getByText('$12.99')).toBeTruthy()
+    // the shop does not sell lightning roasts, so the drawing names no price (decision record 015)
+    const drawing = within(screen.getByRole('region', { name: 'The Weekly Lightning Roast' }))
+    expect(drawing.getByText(/emailed to thee for free/)).toBeTruthy()
+    expect(drawing.queryByText(/\$\d/)).toBeNull()
     expect(screen.getByRole('link', { name: /Order Now\W+Classic Scroll/ }).getAttribute('href')).toBe(
       '/light-rant-form',
     )

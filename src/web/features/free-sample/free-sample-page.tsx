@@ -1,5 +1,3 @@
-import { LIGHTNING_ROAST_FROM_CENTS } from '@/domain/catalog-products'
-import { formatCents } from '@/domain/money'
 import { HomeLink, PageIntro } from '@/web/components/page-intro'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
 import { FreeSamplePicker } from './free-sample-picker'
@@ -30,9 +28,8 @@ export function FreeSamplePage() {
             </h2>
             <p className="mt-3 text-lg">Every Monday at noon we draw one entry for a free lightning roast.</p>
             <p className="mt-3">
-              The winner’s target receives a swift, searing roast from the scribes: a lightning roast from{' '}
-              <strong className="text-wax">{formatCents(LIGHTNING_ROAST_FROM_CENTS)}</strong>, free for the
-              lucky one.
+              If thou winnest, our scribe engine writes a lightning roast of the target thou namest: one
+              swift, searing page, sealed as a PDF and emailed to thee for free, to pass on as thou wilt.
             </p>
           </div>
           <LightningRoastForm />

@@ -1,17 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { type FreeSampleRequest, freeSampleRequestSchema, freeSamples } from '@/domain/free-samples'
+import { freeSamples } from '@/domain/free-sample-texts'
+import type { FreeSampleRequest, freeSampleRequestSchema } from '@/domain/free-samples'
 import { FREE_SAMPLES_PER_DAY } from '@/domain/limits'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
 import { showToast } from '@/web/components/ui/toast'
 import { ApiError } from '@/web/lib/api-error'
+import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver'
 import { useFreeSampleUsage } from './api/free-sample-usage'
 import { isDailyLimit, useTakeFreeSample } from './api/take-free-sample'
 import { TakenSampleView } from './taken-sample-view'
 
 type SampleFormValues = z.input<typeof freeSampleRequestSchema>
+
+const schema = lazyZodResolver(() => import('@/domain/free-samples').then((m) => m.freeSampleRequestSchema))
 
 const limitMessage = 'Thou hast had thy free samples for today. Come back tomorrow, or order a full scroll.'
 const showLimitToast = () =>
@@ -21,7 +24,7 @@ export function FreeSamplePicker() {
   const usage = useFreeSampleUsage()
   const takeSample = useTakeFreeSample()
   const form = useForm<SampleFormValues, unknown, FreeSampleRequest>({
-    resolver: zodResolver(freeSampleRequestSchema),
+    resolver: schema.resolver,
     defaultValues: { name: '', sampleId: freeSamples[0].id },
   })
   const { errors } = form.formState
@@ -60,7 +63,12 @@ export function FreeSamplePicker() {
           <p>{limitMessage}</p>
         </div>
       )}
-      <form noValidate onSubmit={form.handleSubmit(take)} aria-labelledby="sample-title">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(take)}
+        onFocus={schema.preload}
+        aria-labelledby="sample-title"
+      >
         <fieldset disabled={limitReached} className="flex flex-col gap-5 disabled:opacity-60">
           <Field
             label="A Name to Roast"

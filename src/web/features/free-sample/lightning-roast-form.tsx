@@ -1,22 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
-import { type LightningRoastEntry, lightningRoastEntrySchema } from '@/domain/free-samples'
+import type { LightningRoastEntry, lightningRoastEntrySchema } from '@/domain/free-samples'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
 import { showToast } from '@/web/components/ui/toast'
 import { applyServerErrors } from '@/web/lib/apply-server-errors'
+import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver'
 import { useEnterLightningRoast } from './api/enter-lightning-roast'
 import type { FreeRantState } from './free-rant-state'
 
 type EntryFormValues = z.input<typeof lightningRoastEntrySchema>
 
 const blank: EntryFormValues = { name: '', targetName: '', email: '' }
+const schema = lazyZodResolver(() => import('@/domain/free-samples').then((m) => m.lightningRoastEntrySchema))
 
 export function LightningRoastForm() {
   const form = useForm<EntryFormValues, unknown, LightningRoastEntry>({
-    resolver: zodResolver(lightningRoastEntrySchema),
+    resolver: schema.resolver,
     defaultValues: blank,
   })
   const { errors } = form.formState
@@ -43,6 +44,7 @@ export function LightningRoastForm() {
     <form
       noValidate
       onSubmit={form.handleSubmit(submit)}
+      onFocus={schema.preload}
       aria-labelledby="drawing-form-title"
       className="card flex flex-col gap-5 p-5 sm:p-8"
     >

@@ -1,6 +1,8 @@
+import { deliveryPromise } from '@/domain/delivery-times'
+
 const deliveryFacts = [
   'By email, as a PDF adorned with wax-seal imagery, sent to thy target or to thee.',
-  'Within 1-2 days of thy order; swifter couriers gallop for a fee on the order forms.',
+  `Standard delivery arrives ${deliveryPromise('standard')} of payment; swifter couriers gallop for a fee on the order forms.`,
   'Physical parchment, carried by a very tired courier, by special request only: write to the council.',
 ]
 
@@ -13,14 +15,15 @@ export function AboutSection() {
             About the Scriptorium
           </h2>
           <p className="mt-4">
-            We began when a band of out-of-work scribes noticed that nobody writes proper letters any more,
-            least of all angry ones. Emails had grown timid, texts had shrunk to a single thumbs-up, and
-            grudges festered unspoken in every kingdom.
+            We began when we noticed that nobody writes proper letters any more, least of all angry ones.
+            Emails had grown timid, texts had shrunk to a single thumbs-up, and grudges festered unspoken in
+            every kingdom.
           </p>
           <p className="mt-4">
-            Behind the thees and thous is a real shop: real writers craft every scroll from thy story, so no
-            two are alike. We roast with wit, never with cruelty, and we refuse threats, slander and anything
-            that would get thee (or us) thrown in the dungeon.
+            Behind the thees and thous is a real shop. Our scribe engine writes every scroll from thy story,
+            so no two read alike, and our staff may read and edit a scroll before it goes out. We roast with
+            wit, never with cruelty, and we refuse threats, slander and anything that would get thee (or us)
+            thrown in the dungeon.
           </p>
         </div>
         <div className="card p-6">

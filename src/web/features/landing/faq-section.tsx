@@ -1,18 +1,21 @@
+import { deliveryPromise, orderDelivery } from '@/domain/delivery-times'
+
+const loveScroll = orderDelivery('love-me-scroll', 'standard')
+
 const questions = [
   {
     question: 'Is this a real service?',
     answer:
-      'Aye, truly. Real scribes write a real scroll from thy story and deliver it by email as a wax-sealed PDF. Thy coin buys parchment-grade prose, not a jest.',
+      'Aye, truly. Our scribe engine writes thy scroll from thy story, our staff may read and edit it before it goes out, and it is delivered by email as a wax-sealed PDF. Thy coin buys a real scroll, not a jest.',
   },
   {
     question: 'Can I stay anonymous?',
     answer:
-      'Thou canst. Choose anonymous delivery and the recipient sees neither thy name nor thy email. The council keeps thy secret closer than a dragon keeps its gold.',
+      'Thou canst. Tick “Deliver anonymously” on the order form and the recipient sees neither thy name nor thy email: the scroll is signed by an anonymous well-wisher. The council keeps thy secret closer than a dragon keeps its gold.',
   },
   {
     question: 'How long does delivery take?',
-    answer:
-      'Most scrolls arrive within 1-2 days. Swifter couriers are offered, for a fee, on the order forms.',
+    answer: `Standard delivery brings thy scroll ${deliveryPromise('standard')} of payment, so within 1-2 days; a Love Me Scroll arrives ${loveScroll.promise}. Swifter couriers are offered, for a fee, on the order forms.`,
   },
   {
     question: 'Can I get a refund?',

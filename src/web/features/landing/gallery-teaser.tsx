@@ -22,7 +22,7 @@ export function GalleryTeaser() {
         </h2>
         <p className="mt-2 font-display text-2xl text-gold-soft sm:text-3xl">Gallery of Fury Awaits</p>
         <p className="mx-auto mt-4 max-w-2xl">
-          Peek at three scrolls that left their targets speechless, red-faced and, in one case, moving out.
+          Peek at three sample scrolls, fit to leave a target speechless, red-faced or packing their bags.
         </p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-3">
           {previews.map((preview) => (

@@ -1,16 +1,11 @@
+import { lazy, Suspense } from 'react'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
-import { AboutSection } from './about-section'
-import { BundlePromo } from './bundle-promo'
-import { CareerSection } from './career-section'
-import { ContactSection } from './contact-section'
-import { FaqSection } from './faq-section'
-import { GalleryTeaser } from './gallery-teaser'
 import { HeroSection } from './hero-section'
 import { LandingHeader } from './landing-header'
-import { ScribesSection } from './scribes-section'
-import { ScrollChoiceSection } from './scroll-choice-section'
-import { TestimonialsSection } from './testimonials-section'
-import { WhySection } from './why-section'
+
+// The header and the hero come with the first load, so the landing page paints as soon as it arrives;
+// the sections below follow at once, in a file of their own, so no other page's first load carries them
+const LandingSections = lazy(() => import('./landing-sections').then((m) => ({ default: m.LandingSections })))
 
 export function LandingPage() {
   useDocumentTitle()
@@ -19,16 +14,9 @@ export function LandingPage() {
       <LandingHeader />
       <main id="main" tabIndex={-1}>
         <HeroSection />
-        <GalleryTeaser />
-        <ScrollChoiceSection />
-        <WhySection />
-        <BundlePromo />
-        <ScribesSection />
-        <AboutSection />
-        <TestimonialsSection />
-        <FaqSection />
-        <ContactSection />
-        <CareerSection />
+        <Suspense fallback={<div className="min-h-screen" />}>
+          <LandingSections />
+        </Suspense>
       </main>
     </>
   )

@@ -32,7 +32,10 @@ export function ScribesSection() {
         <h2 id="scribes-title" className="section-title flourish">
           Meet the Scribes
         </h2>
-        <p className="section-lede">Our quills are held by professionals of questionable temperament.</p>
+        <p className="section-lede">
+          Four of the voices our scribe engine writes in, pictured as the scribes who might hold its quill.
+          Temperaments questionable; existence doubtful.
+        </p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {scribes.map((scribe) => (
             <li key={scribe.name} className="card flex flex-col items-center p-6 text-center">

@@ -35,6 +35,14 @@ describe('ScrollChoiceSection', () => {
     expect(cardOf('epic-scroll-commission').getByText('from $99.00')).toBeTruthy()
   })
 
+  it('shows customers no internal ids', () => {
+    render(<ScrollChoiceSection />, { wrapper: MemoryRouter })
+    for (const card of document.querySelectorAll<HTMLElement>('[data-scroll-type]')) {
+      expect(card.textContent).not.toContain(card.dataset.scrollType)
+    }
+    expect(screen.queryByText(/Scroll ref/)).toBeNull()
+  })
+
   it('is the target of the scroll buttons', () => {
     render(<ScrollChoiceSection />, { wrapper: MemoryRouter })
     expect(document.getElementById('choose-thy-scroll')).not.toBeNull()

@@ -41,7 +41,6 @@ function ScrollCardView({ card }: { card: ScrollCard }) {
         <span className={`badge badge--${card.badge.variant}`}>{card.badge.text}</span>
       </div>
       <h3 className="text-2xl">{card.title}</h3>
-      <p className="text-sm tracking-wide text-ink-soft">Scroll ref: {card.scrollType}</p>
       <p className="grow">{card.description}</p>
       {card.note && <p className="font-display text-sm text-royal">{card.note}</p>}
       <p className="flex flex-wrap items-baseline gap-x-2">

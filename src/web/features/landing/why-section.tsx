@@ -5,7 +5,7 @@ const reasons = [
   },
   {
     title: 'Thou wouldst be recognised',
-    body: 'Stay anonymous: thy target receives the scroll, never thy name, unless thou choosest to sign it with a flourish.',
+    body: 'Choose “Deliver anonymously” and thy target receives the scroll signed by an anonymous well-wisher, never with thy name or email.',
   },
   {
     title: 'Thou ownest no wax seal',

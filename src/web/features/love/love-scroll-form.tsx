@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
@@ -6,7 +5,8 @@ import type { z } from 'zod'
 import { DEFAULT_LOVE_INTENSITY, DEFAULT_LOVE_STYLE, loveStyles } from '@/domain/catalog-options'
 import { scrollProducts } from '@/domain/catalog-products'
 import { formatCents } from '@/domain/money'
-import { type LoveOrderRequest, loveOrderRequestSchema } from '@/domain/order-request'
+import type { LoveOrderRequest, loveOrderRequestSchema } from '@/domain/order-request'
+import { AnonymousDeliveryField } from '@/web/components/anonymous-delivery'
 import { NameEmailFields } from '@/web/components/name-email-fields'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
@@ -17,6 +17,7 @@ import { useCreateOrder } from '@/web/features/checkout/api/create-order'
 import { orderQuery } from '@/web/features/checkout/api/get-order'
 import { ApiError } from '@/web/lib/api-error'
 import { applyServerErrors } from '@/web/lib/apply-server-errors'
+import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver'
 import { toastMissingFields } from '@/web/lib/toast-missing-fields'
 import { LoveIntensityPicker } from './love-intensity-picker'
 
@@ -31,14 +32,22 @@ const blank: LoveFormValues = {
   loveIntensity: DEFAULT_LOVE_INTENSITY,
   style: DEFAULT_LOVE_STYLE,
   recipientEmail: '',
+  anonymousDelivery: false,
 }
 const requiredFields = ['customerName', 'customerEmail', 'targetName', 'situation'] as const
-const serverFields = [...requiredFields, 'loveIntensity', 'style', 'recipientEmail'] as const
+const serverFields = [
+  ...requiredFields,
+  'loveIntensity',
+  'style',
+  'recipientEmail',
+  'anonymousDelivery',
+] as const
 const price = formatCents(scrollProducts['love-me-scroll'].listCents)
+const schema = lazyZodResolver(() => import('@/domain/order-request').then((m) => m.loveOrderRequestSchema))
 
 export function LoveScrollForm() {
   const form = useForm<LoveFormValues, unknown, LoveOrderRequest>({
-    resolver: zodResolver(loveOrderRequestSchema),
+    resolver: schema.resolver,
     defaultValues: blank,
   })
   const { errors } = form.formState
@@ -69,6 +78,7 @@ export function LoveScrollForm() {
     <form
       noValidate
       onSubmit={form.handleSubmit(create, reject)}
+      onFocus={schema.preload}
       aria-labelledby="love-form-title"
       className="card mt-10 flex flex-col gap-6 p-5 sm:p-8"
     >
@@ -105,6 +115,7 @@ export function LoveScrollForm() {
       <Field label="Style" error={errors.style?.message}>
         {(control) => <NativeSelect {...control} {...form.register('style')} options={loveStyles} />}
       </Field>
+      <AnonymousDeliveryField registration={form.register('anonymousDelivery')} />
       <p className="text-sm text-ink-soft">
         <span aria-hidden="true" className="text-wax">
           *

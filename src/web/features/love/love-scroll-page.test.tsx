@@ -39,6 +39,7 @@ describe('LoveScrollPage', () => {
     expect(screen.getAllByText(/within 24 hours/).length).toBeGreaterThan(0)
     expect((screen.getByLabelText('Love Me') as HTMLInputElement).checked).toBe(true)
     expect((screen.getByLabelText('Style') as HTMLSelectElement).value).toBe('romantic')
+    expect(screen.getByRole('checkbox', { name: 'Deliver anonymously' })).toHaveProperty('checked', false)
   })
 
   it('asks for the required fields and sends nothing', async () => {
@@ -57,6 +58,7 @@ describe('LoveScrollPage', () => {
     fillRequired()
     fireEvent.click(screen.getByLabelText('Harsh Rejection'))
     fireEvent.change(screen.getByLabelText('Style'), { target: { value: 'brutal' } })
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Deliver anonymously' }))
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }))
 
     expect(await screen.findByText('Payment page')).toBeTruthy()
@@ -71,6 +73,7 @@ describe('LoveScrollPage', () => {
       situation: 'He hangs poems on every tree in the forest.',
       loveIntensity: 'harsh_rejection',
       style: 'brutal',
+      anonymousDelivery: true,
     })
   })
 

@@ -17,6 +17,7 @@ const loveOrder = (overrides: Partial<PublicOrder> = {}): PublicOrder => ({
   customerName: 'Rosalind',
   targetName: 'Orlando',
   bundleId: null,
+  anonymousDelivery: false,
   status: 'paid',
   paymentStatus: 'paid',
   lines: [{ code: 'base:love-me-scroll', label: 'Love Me Scroll', cents: 1000 }],
@@ -67,6 +68,7 @@ describe('TestConfirmationPage', () => {
     expect(screen.getByText(/Thy scroll is being written and will arrive by email/)).toBeTruthy()
     expect(screen.getByText('$10.00')).toBeTruthy()
     expect(screen.getByText('Order #1042')).toBeTruthy()
+    expect(screen.getByText('Signed with thy name')).toBeTruthy()
     expect(screen.getByText('Payment received').textContent).toContain('done')
     expect(screen.getByText('Marked completed').textContent).toContain('not yet')
     expect(screen.queryByRole('alert')).toBeNull()
@@ -77,11 +79,13 @@ describe('TestConfirmationPage', () => {
   })
 
   it('claims generated, emailed and completed only once the order is completed', async () => {
-    stubApi({ [`GET /api/orders/${orderId}`]: { status: 200, body: loveOrder({ status: 'completed' }) } })
+    const completed = loveOrder({ status: 'completed', anonymousDelivery: true })
+    stubApi({ [`GET /api/orders/${orderId}`]: { status: 200, body: completed } })
     renderAt(`/test-confirmation?orderId=${orderId}`)
     expect(
       await screen.findByText('Thy test scroll was generated, emailed and marked completed.'),
     ).toBeTruthy()
+    expect(screen.getByText('Delivered anonymously')).toBeTruthy()
     for (const step of ['Scroll generated', 'Emailed', 'Marked completed']) {
       expect(screen.getByText(step).textContent).toContain('done')
     }

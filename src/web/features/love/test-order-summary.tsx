@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { formatCents } from '@/domain/money'
+import { anonymousDeliveryCopy } from '@/web/components/anonymous-delivery'
 import type { PublicOrder } from '@/web/features/checkout/api/get-order'
 import { fulfilmentSteps, isInProgress, statusCopy } from './test-order-status'
 
@@ -53,6 +54,8 @@ export function TestOrderSummary({ order }: { order: PublicOrder }) {
           <dd>{order.customerName}</dd>
           <dt className="text-ink-soft">For</dt>
           <dd>{order.targetName}</dd>
+          <dt className="text-ink-soft">Delivery</dt>
+          <dd>{order.anonymousDelivery ? anonymousDeliveryCopy.chosen : anonymousDeliveryCopy.signed}</dd>
           {/* one line is the total itself; the breakdown matters only when there is more */}
           {order.lines.length > 1 &&
             order.lines.map((line) => (

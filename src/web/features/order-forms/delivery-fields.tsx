@@ -7,8 +7,9 @@ import {
   upsellIds,
   upsells,
 } from '@/domain/catalog-products'
+import { deliveryPromise } from '@/domain/delivery-times'
 import { formatCents } from '@/domain/money'
-import { deliveryPromise } from '@/web/features/checkout/delivery-promise'
+import { AnonymousDeliveryField } from '@/web/components/anonymous-delivery'
 import { ChoiceGroup, ChoiceOption } from './choice-group'
 import { FormSection } from './form-section'
 import { scrollFormCopy } from './scroll-form-copy'
@@ -20,7 +21,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 // channels with a price are shown (disabled) so customers know they exist; phone delivery has none
 const shownUnavailable = Object.values(unavailableDeliveries).filter((channel) => channel.cents !== null)
 
-/** Delivery speed, the channels not on offer, and the paid extras of the fiercer scrolls. */
+/** Delivery speed, anonymity, the channels not on offer, and the paid extras of the fiercer scrolls. */
 export function DeliveryFields({ scrollType }: { scrollType: SingleScrollType }) {
   const { register } = useFormContext<ScrollFormValues>()
   const { extras } = scrollFormCopy[scrollType]
@@ -42,6 +43,7 @@ export function DeliveryFields({ scrollType }: { scrollType: SingleScrollType })
           />
         ))}
       </ChoiceGroup>
+      <AnonymousDeliveryField registration={register('anonymousDelivery')} />
       {extras && (
         <>
           <ChoiceGroup legend="Other Delivery">

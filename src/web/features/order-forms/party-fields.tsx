@@ -17,7 +17,7 @@ export function PartyFields() {
           register={register}
           fields={{ name: 'customerName', email: 'customerEmail' }}
           errors={{ name: errors.customerName?.message, email: errors.customerEmail?.message }}
-          emailHint="For thy receipt. The target never sees it."
+          emailHint="For thy receipt. The recipient may reply to it, unless thou deliverest anonymously."
         />
       </FormSection>
       <FormSection title="Thy Target">

@@ -220,3 +220,27 @@ describe('the Eternal Scroll form', () => {
     expect(screen.getAllByText('$99.00').length).toBeGreaterThan(0)
   })
 })
+
+describe('anonymous delivery', () => {
+  it.each([
+    ['Classic', ClassicScrollPage, 'petty'],
+    ['Cursed', CursedScrollPage, 'gothic'],
+    ['Eternal', EternalScrollPage, 'gothic'],
+  ])('the %s Scroll form explains it and sends the choice', async (_name, Page, style) => {
+    const fetch = stubShopApi()
+    renderWithProviders(<Page />)
+    const anonymous = screen.getByRole('checkbox', { name: 'Deliver anonymously' })
+    expect(anonymous).toHaveProperty('checked', false)
+    expect(anonymous.getAttribute('aria-describedby')).toBeTruthy()
+    expect(screen.getByText(/will not see thy name or email/).textContent).toContain(
+      '“an anonymous well-wisher”',
+    )
+    fillClassic()
+    fireEvent.change(screen.getByLabelText(/^Writing Style/), { target: { value: style } })
+    fireEvent.click(anonymous)
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+
+    await waitFor(() => expect(openCheckout).toHaveBeenCalled())
+    expect(sentTo(fetch, 'POST /api/payments')[0]).toMatchObject({ anonymousDelivery: true })
+  })
+})

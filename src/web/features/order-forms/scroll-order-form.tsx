@@ -1,22 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import type { SingleScrollType } from '@/domain/catalog-products'
 import type { DiscountGrant } from '@/domain/pricing'
 import { applyServerErrors } from '@/web/lib/apply-server-errors'
+import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver'
 import { useEarlyBird } from './api/get-early-bird'
 import { DeliveryFields } from './delivery-fields'
 import { DiscountCodeField } from './discount-code-field'
 import { OrderSummary } from './order-summary'
 import { PartyFields } from './party-fields'
-import {
-  blankScrollForm,
-  liveQuote,
-  type OrderTerms,
-  parseOrderRequest,
-  type ScrollFormValues,
-  scrollFormSchema,
-} from './scroll-order-request'
+import { blankScrollForm, liveQuote, type OrderTerms, type ScrollFormValues } from './scroll-order-request'
 import { ScrollStyleFields } from './scroll-style-fields'
 import { useDiscountCode } from './use-discount-code'
 import { usePlaceOrder } from './use-place-order'
@@ -32,9 +25,12 @@ const fieldNames = Object.keys(blankScrollForm('light-rant')) as (keyof ScrollFo
 
 /** One form for every single scroll; what it offers comes from the product's catalog entry. */
 export function ScrollOrderForm({ scrollType, terms, title }: ScrollOrderFormProps) {
-  const schema = useMemo(() => scrollFormSchema(scrollType), [scrollType])
+  const { resolver, preload } = useMemo(
+    () => lazyZodResolver(() => import('./scroll-order-schema').then((m) => m.scrollFormSchema(scrollType))),
+    [scrollType],
+  )
   const form = useForm<ScrollFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: blankScrollForm(scrollType),
   })
   const discount = useDiscountCode()
@@ -53,7 +49,9 @@ export function ScrollOrderForm({ scrollType, terms, title }: ScrollOrderFormPro
     : offer && { kind: 'early-bird', percent: offer.percent }
   const quote = liveQuote(scrollType, form.watch(), terms, grant)
 
-  const submit = (values: ScrollFormValues) => {
+  const submit = async (values: ScrollFormValues) => {
+    // loaded with the resolver, which has just validated the values
+    const { parseOrderRequest } = await import('./scroll-order-schema')
     const request = parseOrderRequest(scrollType, values, { ...terms, discountCode: discount.applied?.code })
     order.place(request, {
       summary: { title, totalCents: quote?.totalCents ?? 0 },
@@ -69,6 +67,7 @@ export function ScrollOrderForm({ scrollType, terms, title }: ScrollOrderFormPro
       <form
         noValidate
         onSubmit={form.handleSubmit(submit)}
+        onFocus={preload}
         aria-label={`Order thy ${title}`}
         className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
       >

@@ -1,14 +1,10 @@
 /**
  * The bridge between a single-scroll form and the domain: what the form holds, how it becomes an order
- * request (parsed by the domain schema, the same one the server parses) and its live quote.
+ * request and its live quote. Parsing with the domain schema is in `scroll-order-schema.ts`, loaded on
+ * demand, so the form's first load carries no zod.
  */
-import { z } from 'zod'
 import { type DeliverySpeed, type SingleScrollType, singleScrolls } from '@/domain/catalog-products'
-import {
-  type OrderRequestInput,
-  type SingleOrderRequest,
-  singleOrderRequestSchema,
-} from '@/domain/order-request'
+import type { OrderRequestInput, SingleOrderRequest } from '@/domain/order-request'
 import { type DiscountGrant, type PriceList, type Quote, quoteOrder } from '@/domain/pricing'
 
 /** Every control of the form as the browser holds it; a select left blank is ''. */
@@ -28,6 +24,7 @@ export type ScrollFormValues = {
   voiceNarration: boolean
   multiPage: boolean
   ancestralWisdom: boolean
+  anonymousDelivery: boolean
 }
 
 /** What an order adds to the form: the price list of the page it came from, the referrer and the code. */
@@ -53,6 +50,7 @@ export function blankScrollForm(scrollType: SingleScrollType): ScrollFormValues 
     voiceNarration: false,
     multiPage: false,
     ancestralWisdom: false,
+    anonymousDelivery: false,
   }
 }
 
@@ -71,38 +69,10 @@ export function toOrderRequest(
   } as SingleRequestInput
 }
 
-export function parseOrderRequest(
-  scrollType: SingleScrollType,
-  values: ScrollFormValues,
-  terms: OrderTerms,
-): SingleOrderRequest {
-  return singleOrderRequestSchema.parse(toOrderRequest(scrollType, values, terms))
-}
-
-/**
- * The form's resolver schema: the domain's own rules, with the issues put on the form's fields, plus the
- * spec's rule that these forms require the recipient's email (the API leaves it optional).
- */
-export function scrollFormSchema(scrollType: SingleScrollType) {
-  return z.custom<ScrollFormValues>().superRefine((values, ctx) => {
-    const parsed = singleOrderRequestSchema.safeParse(
-      toOrderRequest(scrollType, values, { priceList: 'list' }),
-    )
-    for (const issue of parsed.error?.issues ?? []) {
-      // a blank select asks for a choice instead of listing every allowed id
-      const message = issue.path[0] === 'style' && !values.style ? 'Please choose a style' : issue.message
-      ctx.addIssue({ code: 'custom', path: issue.path, message })
-    }
-    if (!values.recipientEmail.trim()) {
-      ctx.addIssue({ code: 'custom', path: ['recipientEmail'], message: 'Recipient email is required' })
-    }
-  })
-}
-
 /**
  * The live total, from the same `quoteOrder` the server charges with. The price depends only on the
- * product, the price list, the delivery and the extras, so text not typed yet is filled in and never
- * hides the total.
+ * product, the price list, the delivery and the extras, so it is taken from those alone and text not
+ * typed yet never hides it; a delivery the product does not offer has no price.
  */
 export function liveQuote(
   scrollType: SingleScrollType,
@@ -110,23 +80,9 @@ export function liveQuote(
   terms: OrderTerms,
   discount: DiscountGrant | null,
 ): Quote | null {
-  const product = singleScrolls[scrollType]
-  const priced = singleOrderRequestSchema.safeParse(
-    toOrderRequest(
-      scrollType,
-      {
-        ...values,
-        customerName: 'quote',
-        customerEmail: 'quote@example.com',
-        recipientEmail: '',
-        targetName: 'quote',
-        grievance: 'quote',
-        style: Object.keys(product.styles)[0] ?? '',
-        tone: '',
-        intensity: product.intensity.default,
-      },
-      { priceList: terms.priceList },
-    ),
-  )
-  return priced.success ? quoteOrder(priced.data, { priceList: terms.priceList, discount }) : null
+  const deliveries: readonly DeliverySpeed[] = singleScrolls[scrollType].deliveries
+  if (!deliveries.includes(values.delivery)) return null
+  // quoteOrder reads only the priced fields, which the form holds with their parsed types
+  const priced = toOrderRequest(scrollType, values, terms) as SingleOrderRequest
+  return quoteOrder(priced, { priceList: terms.priceList, discount })
 }

@@ -52,6 +52,15 @@ afterEach(() => {
 })
 
 describe('PartnerLandingPage', () => {
+  it('says what the shop keeps: anonymity on request, delivery within the catalog’s times', async () => {
+    stubFetch({ status: 200, body: roastalot })
+    renderAt('/p/sir-roastalot')
+    const why = within(await screen.findByRole('region', { name: 'Why a Scroll?' }))
+    expect(why.getByText(/^Choose “Deliver anonymously” and the target learns/)).toBeTruthy()
+    expect(why.getByText(/arrives by email within 24-36 hours of payment/)).toBeTruthy()
+    expect(why.queryByText(/1-2 Days|unless thou choosest/)).toBeNull()
+  })
+
   it.each(['/p/sir-roastalot', '/r/sir-roastalot'])(
     '%s shows the partner prices and remembers the partner',
     async (path) => {

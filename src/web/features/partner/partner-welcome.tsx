@@ -1,4 +1,5 @@
 import { PARTNER_DISCOUNT_PERCENT } from '@/domain/catalog-products'
+import { deliveryPromise } from '@/domain/delivery-times'
 import { PARTNER_ATTRIBUTION_DAYS } from '@/domain/limits'
 import { shop } from '@/domain/shop'
 import type { PublicPartner } from './api/get-partner'
@@ -40,12 +41,12 @@ export function PartnerWelcome({ partner }: { partner: PublicPartner }) {
 
 const reasons = [
   {
-    title: 'Thy Name Stays Secret',
-    text: 'The target learns of their offence, never of its author, unless thou choosest to sign with a flourish.',
+    title: 'Thy Name Can Stay Secret',
+    text: 'Choose “Deliver anonymously” and the target learns of their offence, never of its author.',
   },
   {
-    title: 'Sealed and Sent in 1-2 Days',
-    text: 'Every scroll arrives by email as a PDF with wax-seal imagery, ready to be forwarded, printed or framed.',
+    title: 'Sealed and Sent Within Two Days',
+    text: `Every scroll arrives by email ${deliveryPromise('standard')} of payment, as a PDF with wax-seal imagery, ready to be forwarded, printed or framed.`,
   },
   {
     title: 'Written for Thy Grudge',

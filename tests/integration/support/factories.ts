@@ -1,10 +1,10 @@
 import { faker } from '@faker-js/faker'
-import type { Db } from '../db/database'
-import { partners } from '../db/schema'
+import type { Db } from '@/server/db/database'
+import { partners } from '@/server/db/schema'
 
 type NewPartner = typeof partners.$inferInsert
 
-/** A partner with plausible values; any field can be overridden. Shared by tests and the demo seed. */
+/** A partner with plausible values; any field can be overridden. Shared by the tests. */
 export function buildPartner(overrides: Partial<NewPartner> = {}): NewPartner {
   const name = `${faker.person.firstName()} the ${faker.word.adjective()}`
   const slug = `${faker.helpers.slugify(name).toLowerCase()}-${faker.string.alphanumeric({ length: 4, casing: 'lower' })}`

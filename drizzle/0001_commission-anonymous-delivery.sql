@@ -1,0 +1,1 @@
+ALTER TABLE "commission_requests" ADD COLUMN "anonymous_delivery" boolean DEFAULT false NOT NULL;

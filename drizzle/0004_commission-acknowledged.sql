@@ -1,0 +1,1 @@
+ALTER TABLE "commission_requests" ADD COLUMN "acknowledged_at" timestamp with time zone;

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm'
+import { orderStatusEvents, orders, scrollDeliveries } from '../../db/schema'
+import { shopMessageId } from '../../mail/message-id'
+import type { Services } from '../../services'
+import { lateNarrationEmail } from '../emails/narration-email'
+import { narrateDelivery, narrationAttachmentOf } from './narrate-delivery'
+
+/** One Message-ID per delivery and revision, so a send retried after a crash is the same message. */
+export function lateNarrationMessageId(deliveryId: string, revision: number): string {
+  return shopMessageId(`narration-${deliveryId}-r${revision}`)
+}
+
+async function load(services: Services, deliveryId: string) {
+  const [row] = await services.db
+    .select({ delivery: scrollDeliveries, order: orders })
+    .from(scrollDeliveries)
+    .innerJoin(orders, eq(orders.id, scrollDeliveries.orderId))
+    .where(eq(scrollDeliveries.id, deliveryId))
+  return row
+}
+
+/**
+ * Narrates a delivery whose reading failed at sealing time and emails the recording where the scroll
+ * went. It waits for the scroll's own letter: a reading never arrives before its scroll.
+ */
+export async function sendLateNarration(services: Services, deliveryId: string): Promise<void> {
+  const row = await load(services, deliveryId)
+  if (!row?.order.options.voiceNarration || row.delivery.narrationEmailedAt) return
+  const { delivery, order } = row
+  if (!delivery.emailedAt) throw new Error('the scroll has not been emailed yet')
+
+  let fileKey = delivery.narrationFileKey
+  if (!fileKey) {
+    const outcome = await narrateDelivery(services, order, delivery)
+    if (outcome.narrationFailure !== null) {
+      await services.db
+        .update(scrollDeliveries)
+        .set({ narrationFailure: outcome.narrationFailure })
+        .where(eq(scrollDeliveries.id, deliveryId))
+      throw new Error(outcome.narrationFailure)
+    }
+    fileKey = outcome.narrationFileKey
+    await services.db
+      .update(scrollDeliveries)
+      .set({ narrationFileKey: fileKey })
+      .where(eq(scrollDeliveries.id, deliveryId))
+  }
+
+  const toCustomer = delivery.recipientEmail === null
+  const parts = lateNarrationEmail({
+    orderNumber: order.orderNumber,
+    targetName: delivery.targetName,
+    toCustomer,
+    customerName: order.customerName,
+  })
+  const attachment = narrationAttachmentOf(order.orderNumber, delivery.position, fileKey)
+  await services.mailer.send({
+    ...parts,
+    to: delivery.recipientEmail ?? order.customerEmail,
+    messageId: lateNarrationMessageId(delivery.id, delivery.revision),
+    attachments: [
+      { ...attachment, content: Buffer.from(await services.storage.get('voice-narrations', fileKey)) },
+    ],
+  })
+  await services.db.transaction(async (tx) => {
+    await tx
+      .update(scrollDeliveries)
+      .set({ narrationEmailedAt: new Date(), narrationFailure: null })
+      .where(eq(scrollDeliveries.id, deliveryId))
+    await tx.insert(orderStatusEvents).values({
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: order.status,
+      note: "narration: the herald's reading, late, emailed on its own",
+    })
+  })
+}
+
+/** Every retry failed: the history says so, for staff to see and send again. */
+export async function giveUpLateNarration(services: Services, deliveryId: string, error: unknown) {
+  const row = await load(services, deliveryId)
+  if (!row) return
+  const reason = error instanceof Error ? error.message : String(error)
+  await services.db.insert(orderStatusEvents).values({
+    orderId: row.order.id,
+    fromStatus: row.order.status,
+    toStatus: row.order.status,
+    note: `narration failed on every retry: ${reason}`.slice(0, 1000),
+  })
+  services.logger.error({ orderNumber: row.order.orderNumber, reason }, 'a late narration was given up')
+}

@@ -1,0 +1,88 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { composeScroll } from '@/domain/scribe/compose-scroll'
+import type { ComposedScroll, ScrollRequest } from '@/domain/scribe/scroll-request'
+import { MAX_QUOTED_WORDS, wordCount } from '@/domain/text/excerpt'
+import { longestCopiedRun, proofread } from '@/domain/text/proofread'
+import { typeset } from '@/domain/text/typeset'
+import { type GeneratedOrder, storedOrders } from './order-rows.fixtures'
+import { scrollRequestForOrder, scrollRequestForTarget } from './scroll-request-for'
+
+/** Every scroll of an order, from the same request the compose step builds. */
+function scrollsOf({
+  order,
+  targets,
+}: GeneratedOrder): Array<{ request: ScrollRequest; scroll: ComposedScroll }> {
+  const requests =
+    order.kind === 'bundle'
+      ? targets.map((target) => scrollRequestForTarget(order, target))
+      : [scrollRequestForOrder(order)]
+  return requests.map((request) => ({ request, scroll: composeScroll(request) }))
+}
+
+/** The scroll as its recipient reads it on the PDF, one part per paragraph. */
+const asRead = (scroll: ComposedScroll) =>
+  [
+    scroll.title,
+    scroll.salutation,
+    ...scroll.paragraphs.map((paragraph) => paragraph.text),
+    scroll.curse,
+    scroll.signOff,
+    scroll.signature,
+    scroll.sealLine,
+  ]
+    .map(typeset)
+    .join('\n\n')
+
+const about = (request: ScrollRequest) =>
+  `${request.scrollType} ${request.kind} ${request.style} ${request.intensity} ${JSON.stringify(request.flags)} ` +
+  `to ${JSON.stringify(request.targetName)} for ${JSON.stringify(request.grievance.slice(0, 80))}`
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+describe('what a recipient reads in a composed scroll (property)', () => {
+  it('reads as a careful person wrote it: every product, style, intensity, flag and name', () => {
+    fc.assert(
+      fc.property(storedOrders, (generated) => {
+        for (const { request, scroll } of scrollsOf(generated)) {
+          const retold = [request.grievance, request.generationalContext ?? '']
+          expect(proofread(asRead(scroll), { retold }), about(request)).toEqual([])
+        }
+      }),
+      { numRuns: 400 },
+    )
+  })
+
+  it('speaks to a target named with an article without it: "O landlord", never "O the landlord"', () => {
+    fc.assert(
+      fc.property(storedOrders, (generated) => {
+        for (const { request, scroll } of scrollsOf(generated)) {
+          const named = /^(?:[Tt]he|an?)\s/.test(request.targetName.trim())
+          if (!named) continue
+          const addressed = new RegExp(`(?:\\bO|,) ${escapeRegExp(request.targetName.trim())}[,.!?]`)
+          expect(asRead(scroll), about(request)).not.toMatch(addressed)
+        }
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('quotes a short grievance whole and retells a long one from its opening words', () => {
+    fc.assert(
+      fc.property(storedOrders, (generated) => {
+        for (const { request, scroll } of scrollsOf(generated)) {
+          const grievance = request.grievance.trim()
+          if (grievance === '') continue
+          const text = asRead(scroll)
+          const run = longestCopiedRun(text, grievance)
+          const words = wordCount(grievance)
+          // the scroll still uses the grievance (decision 13), never more of it than a short quotation
+          if (words <= MAX_QUOTED_WORDS) expect(run, about(request)).toBe(words)
+          else expect(run, about(request)).toBeGreaterThanOrEqual(4)
+          expect(run, about(request)).toBeLessThanOrEqual(MAX_QUOTED_WORDS)
+        }
+      }),
+      { numRuns: 300 },
+    )
+  })
+})
