@@ -1,3 +1,6 @@
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import type { CustomerPath } from '@/domain/site-routes'
@@ -134,4 +137,26 @@ export async function benchCustomerPages(shopUrl: string) {
     rows.push({ route, jsBytes, totalBytes })
   }
   return rows
+}
+
+// `npx tsx bench/bundle-size.ts`: every customer page alone, on a shop of its own (the port and the build
+// folder can be set, so the run does not collide with another shop or build on the machine)
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { startShop } = await import('./support/shop-process')
+  const dataDir = path.resolve(import.meta.dirname, '../.tmp/bench-bundle-shop')
+  await rm(dataDir, { recursive: true, force: true })
+  const shop = await startShop({ port: Number(process.env.BENCH_PORT ?? 3303), dataDir })
+  try {
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+    for (const page of await benchCustomerPages(shop.url)) {
+      const ceiling = page.route === '/' ? 100 : 110
+      const verdict = page.totalBytes <= ceiling * 1024 ? 'ok' : `MISSED (${ceiling} KB)`
+      console.log(
+        `${page.route.padEnd(30)} JS ${kb(page.jsBytes).padStart(8)}, JS + CSS ${kb(page.totalBytes).padStart(8)}: ${verdict}`,
+      )
+    }
+  } finally {
+    await shop.stop()
+    await rm(dataDir, { recursive: true, force: true })
+  }
 }
