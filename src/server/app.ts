@@ -1,11 +1,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import { DISCOUNT_CHECKS_PER_MINUTE } from '@/domain/limits'
 import { shop } from '@/domain/shop'
+import { mountAuthRoutes } from './auth/auth-routes'
+import { identifyCaller } from './auth/staff-access'
 import { discountRoutes } from './discounts/discount-routes'
 import { formRoutes } from './forms/form-routes'
 import { freeSampleRoutes } from './free-samples/free-sample-routes'
@@ -21,6 +23,7 @@ import { orderRoutes } from './orders/order-routes'
 import { partnerRoutes } from './partners/partner-routes'
 import { paymentRoutes } from './payments/payment-routes'
 import type { Services } from './services'
+import { staffUserRoutes } from './staff-users/user-routes'
 
 function apiRoutes(services: Services) {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
@@ -31,6 +34,7 @@ function apiRoutes(services: Services) {
     .route('/', discountRoutes(services))
     .route('/', partnerRoutes(services))
     .route('/', freeSampleRoutes(services, services.config))
+    .route('/', staffUserRoutes(services))
 }
 
 export type AppType = ReturnType<typeof apiRoutes>
@@ -88,6 +92,8 @@ export async function createApp(services: Services, options: { serveWeb: boolean
   app.post('/api/orders/:id/payments', orderLimit)
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }))
+  mountAuthRoutes(app, services)
+  app.use('/api/*', identifyCaller(services) as unknown as MiddlewareHandler<AppEnv>)
   app.route('/api', apiRoutes(services))
 
   const documentConfig = {
@@ -98,6 +104,12 @@ export async function createApp(services: Services, options: { serveWeb: boolean
       description: 'The storefront API. Money is in integer cents.',
     },
   }
+  app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'better-auth.session_token',
+    description: 'The session cookie set by signing in at /api/auth/sign-in/email',
+  })
   app.doc31('/api/openapi.json', documentConfig)
   app.get('/api/docs', (c) => c.html(renderDocsPage(app.getOpenAPI31Document(documentConfig))))
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404))

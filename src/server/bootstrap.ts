@@ -1,5 +1,7 @@
 import path from 'node:path'
 import pino, { type Logger } from 'pino'
+import { authSecret } from './auth/auth-secret'
+import { createAuth } from './auth/create-auth'
 import type { Config } from './config'
 import { openDatabase } from './db/database'
 import { narrateScroll } from './fulfilment/narration/narrate-scroll'
@@ -56,6 +58,7 @@ export async function startServices(
       : engineWriter,
     renderer: createScrollRenderer({ processes: config.SCROLL_RENDERERS, logger }),
     narrator: { narrate: oneAtATime((text: string) => narrateScroll(text)) },
+    auth: createAuth({ db: database.db, config, secret: await authSecret(config) }),
   }
   await registerWorkers(services)
   return services

@@ -68,6 +68,15 @@ const configSchema = z.object({
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
   ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   TRUST_PROXY: booleanFromString.default(false),
+  // signs session cookies and encrypts second-factor secrets; every instance of one shop needs the same.
+  // Unset: one is made on the first start and kept in $DATA_DIR/auth-secret
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  // an admin account made (or promoted) at start, as `npm run admin -- create` does
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  // staff and admins without a second factor can reach nothing but its enrolment
+  STAFF_REQUIRE_2FA: booleanFromString.default(false),
   // read by the integration tests only: a PostgreSQL server to create their throwaway databases on
   TEST_DATABASE_URL: z
     .string()
@@ -105,6 +114,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
     )
+  }
+  if ((config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither')
   }
   return {
     ...config,

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { ensureAdmin } from './auth/ensure-admin'
 import { createLogger, startServices, stopServices } from './bootstrap'
 import { ConfigError, loadConfig } from './config'
+import { DatabaseInUseError } from './db/embedded-lock'
 import { checkNarrator } from './fulfilment/narration/narrate-scroll'
 
 async function main() {
@@ -14,6 +16,21 @@ async function main() {
   if (config.SEED_DEMO_DATA ?? services.database.kind === 'pglite') {
     const { seedDemoData } = await import('./demo/seed-demo-data')
     if (await seedDemoData(services.db)) logger.info('demo data seeded')
+  }
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const result = await ensureAdmin(services.auth, services.db, {
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+    })
+    logger.info(
+      { email: config.ADMIN_EMAIL },
+      result === 'created' ? 'admin account created' : 'admin account ready',
+    )
+  }
+  if (config.DATABASE_URL && !config.AUTH_SECRET) {
+    logger.warn(
+      'AUTH_SECRET is not set: the session secret is kept in DATA_DIR; every instance of this shop needs the same one',
+    )
   }
   const app = await createApp(services, { serveWeb: config.SERVE_WEB_APP })
 
@@ -48,7 +65,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
     console.error(error.message)
   } else {
     console.error('The shop could not start:', error)

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino'
 import type Stripe from 'stripe'
+import type { Auth } from './auth/create-auth'
 import type { Config } from './config'
 import type { Database, Db } from './db/database'
 import type { Narration } from './fulfilment/narration/narrate-scroll'
@@ -29,5 +30,7 @@ export type Services = {
   narrator: { narrate(text: string): Promise<Narration> }
   /** set when payments go through Stripe; verifies its webhooks */
   stripe?: Stripe
+  /** accounts, sessions and the second factor (better-auth) */
+  auth: Auth
   logger: Logger
 }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Pool } from 'pg'
+import { lockEmbeddedDatabase } from './embedded-lock'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -49,9 +50,20 @@ async function openPglite(directory: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   // "memory://" keeps a throwaway database for tests; anything else is a folder on disk
-  if (!directory.startsWith('memory://')) await mkdir(directory, { recursive: true })
-  const pglite = await PGlite.create(directory)
-  const db = drizzle(pglite, { schema })
-  await migrate(db, { migrationsFolder })
-  return { db, kind: 'pglite', pglite, close: () => pglite.close() }
+  const onDisk = !directory.startsWith('memory://')
+  if (onDisk) await mkdir(directory, { recursive: true })
+  const unlock = onDisk ? lockEmbeddedDatabase(directory) : () => {}
+  try {
+    const pglite = await PGlite.create(directory)
+    const db = drizzle(pglite, { schema })
+    await migrate(db, { migrationsFolder })
+    const close = async () => {
+      await pglite.close()
+      unlock()
+    }
+    return { db, kind: 'pglite', pglite, close }
+  } catch (error) {
+    unlock()
+    throw error
+  }
 }

@@ -1,3 +1,4 @@
+export * from './schema/auth'
 export * from './schema/forms'
 export * from './schema/fulfilment'
 export * from './schema/orders'

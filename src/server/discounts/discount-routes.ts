@@ -1,12 +1,13 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { EARLY_BIRD_LIMIT, EARLY_BIRD_PERCENT } from '@/domain/catalog-products'
+import { publicRoute } from '../auth/staff-access'
 import { HttpError, validationHook } from '../http/errors'
 import { errorResponses, jsonContent } from '../http/openapi'
 import type { Services } from '../services'
 import { checkDiscountCode } from './check-discount-code'
 import { remainingEarlyBirdPlaces } from './early-bird'
 
-const checkDiscountCodeRoute = createRoute({
+const checkDiscountCodeRoute = publicRoute({
   method: 'post',
   path: '/discount-codes/check',
   tags: ['Discounts'],
@@ -38,7 +39,7 @@ const checkDiscountCodeRoute = createRoute({
   },
 })
 
-const earlyBirdRoute = createRoute({
+const earlyBirdRoute = publicRoute({
   method: 'get',
   path: '/early-bird',
   tags: ['Discounts'],

@@ -1,7 +1,8 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { careerApplicationSchema } from '@/domain/career-application'
 import { commissionRequestSchema } from '@/domain/commission-request'
 import { contactMessageSchema } from '@/domain/contact-message'
+import { publicRoute } from '../auth/staff-access'
 import { submitCareerApplication } from '../career/submit-career-application'
 import { submitCommissionRequest } from '../commissions/submit-commission-request'
 import { sendContactMessage } from '../contact/send-contact-message'
@@ -11,7 +12,7 @@ import type { Services } from '../services'
 
 const storedSchema = z.object({ id: z.uuid() })
 
-const sendContactMessageRoute = createRoute({
+const sendContactMessageRoute = publicRoute({
   method: 'post',
   path: '/contact-messages',
   tags: ['Forms'],
@@ -27,7 +28,7 @@ const sendContactMessageRoute = createRoute({
   },
 })
 
-const submitCareerApplicationRoute = createRoute({
+const submitCareerApplicationRoute = publicRoute({
   method: 'post',
   path: '/career-applications',
   tags: ['Forms'],
@@ -42,7 +43,7 @@ const submitCareerApplicationRoute = createRoute({
   },
 })
 
-const submitCommissionRequestRoute = createRoute({
+const submitCommissionRequestRoute = publicRoute({
   method: 'post',
   path: '/commission-requests',
   tags: ['Forms'],

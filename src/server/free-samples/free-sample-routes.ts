@@ -1,5 +1,6 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { freeSampleRequestSchema, lightningRoastEntrySchema } from '@/domain/free-samples'
+import { publicRoute } from '../auth/staff-access'
 import type { Config } from '../config'
 import { clientIp } from '../http/client-ip'
 import { validationHook } from '../http/errors'
@@ -10,7 +11,7 @@ import { freeSampleUsageToday, takeFreeSample } from './take-free-sample'
 
 const usageSchema = z.object({ date: z.string(), used: z.int(), remaining: z.int(), limit: z.int() })
 
-const usageRoute = createRoute({
+const usageRoute = publicRoute({
   method: 'get',
   path: '/free-samples/usage',
   tags: ['Free samples'],
@@ -18,7 +19,7 @@ const usageRoute = createRoute({
   responses: { 200: { description: 'Today’s usage', ...jsonContent(usageSchema) } },
 })
 
-const takeSampleRoute = createRoute({
+const takeSampleRoute = publicRoute({
   method: 'post',
   path: '/free-samples',
   tags: ['Free samples'],
@@ -40,7 +41,7 @@ const takeSampleRoute = createRoute({
   },
 })
 
-const enterRoute = createRoute({
+const enterRoute = publicRoute({
   method: 'post',
   path: '/lightning-roast-entries',
   tags: ['Free samples'],

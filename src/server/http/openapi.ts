@@ -12,6 +12,8 @@ export const errorSchema = z
 
 const descriptions = {
   400: 'Invalid input; `fields` names each bad field',
+  401: 'Not signed in',
+  403: 'Signed in without the role this route asks for, or a cross-site request',
   404: 'Not found',
   409: 'Conflict with the current state',
   413: 'Request body too large',

@@ -1,10 +1,11 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { OpenAPIHono, z } from '@hono/zod-openapi'
+import { publicRoute } from '../auth/staff-access'
 import { validationHook } from '../http/errors'
 import { errorResponses } from '../http/openapi'
 import type { Services } from '../services'
 import { recordNotFound } from './record-not-found'
 
-const recordNotFoundRoute = createRoute({
+const recordNotFoundRoute = publicRoute({
   method: 'post',
   path: '/not-found-hits',
   tags: ['Site'],

@@ -1,5 +1,6 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { orderRequestSchema } from '@/domain/order-request'
+import { publicRoute } from '../auth/staff-access'
 import { HttpError, validationHook } from '../http/errors'
 import { errorResponses, jsonContent } from '../http/openapi'
 import { publicOrigin } from '../http/public-origin'
@@ -10,7 +11,7 @@ import { findOrder, toPublicOrder } from './public-order'
 
 const checkoutSchema = z.object({ url: z.url(), orderId: z.uuid() }).openapi('Checkout')
 
-const createPaymentRoute = createRoute({
+const createPaymentRoute = publicRoute({
   method: 'post',
   path: '/payments',
   tags: ['Orders'],
@@ -24,7 +25,7 @@ const createPaymentRoute = createRoute({
   },
 })
 
-const createOrderRoute = createRoute({
+const createOrderRoute = publicRoute({
   method: 'post',
   path: '/orders',
   tags: ['Orders'],
@@ -36,7 +37,7 @@ const createOrderRoute = createRoute({
   },
 })
 
-const startOrderCheckoutRoute = createRoute({
+const startOrderCheckoutRoute = publicRoute({
   method: 'post',
   path: '/orders/{id}/payments',
   tags: ['Orders'],
@@ -48,7 +49,7 @@ const startOrderCheckoutRoute = createRoute({
   },
 })
 
-const getOrderRoute = createRoute({
+const getOrderRoute = publicRoute({
   method: 'get',
   path: '/orders/{id}',
   tags: ['Orders'],

@@ -1,11 +1,12 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { partnerSlugSchema } from '@/domain/order-request'
+import { publicRoute } from '../auth/staff-access'
 import { HttpError, validationHook } from '../http/errors'
 import { errorResponses } from '../http/openapi'
 import type { Services } from '../services'
 import { findActivePartnerBySlug } from './find-partner'
 
-const partnerLandingRoute = createRoute({
+const partnerLandingRoute = publicRoute({
   method: 'get',
   path: '/partners/{slug}',
   tags: ['Partners'],

@@ -1,4 +1,5 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { OpenAPIHono, z } from '@hono/zod-openapi'
+import { publicRoute } from '../auth/staff-access'
 import { errorBody, validationHook } from '../http/errors'
 import { errorResponses, jsonContent } from '../http/openapi'
 import { publicOrderSchema } from '../orders/order-schemas'
@@ -7,7 +8,7 @@ import { cancelLocalCheckout, getLocalCheckout, payLocalCheckout } from './local
 import { handleStripeWebhook } from './stripe-webhook'
 import { verifyPayment } from './verify-payment'
 
-const verifyPaymentRoute = createRoute({
+const verifyPaymentRoute = publicRoute({
   method: 'post',
   path: '/verify-payment',
   tags: ['Payments'],
@@ -55,7 +56,7 @@ const localCheckoutSchema = z.object({
   order: publicOrderSchema,
 })
 
-const getLocalCheckoutRoute = createRoute({
+const getLocalCheckoutRoute = publicRoute({
   method: 'get',
   path: '/test-checkout/{sessionId}',
   tags: ['Payments'],
@@ -69,7 +70,7 @@ const getLocalCheckoutRoute = createRoute({
 
 const redirectSchema = z.object({ redirectUrl: z.string() })
 
-const payLocalCheckoutRoute = createRoute({
+const payLocalCheckoutRoute = publicRoute({
   method: 'post',
   path: '/test-checkout/{sessionId}/pay',
   tags: ['Payments'],
@@ -81,7 +82,7 @@ const payLocalCheckoutRoute = createRoute({
   },
 })
 
-const cancelLocalCheckoutRoute = createRoute({
+const cancelLocalCheckoutRoute = publicRoute({
   method: 'post',
   path: '/test-checkout/{sessionId}/cancel',
   tags: ['Payments'],

@@ -1,0 +1,33 @@
+import type { Hono } from 'hono'
+import { clientIp } from '../http/client-ip'
+import { errorBody } from '../http/errors'
+import type { AppEnv } from '../http/request-logger'
+import { isSameOriginOrSafe } from '../http/same-site'
+import type { Services } from '../services'
+import { authBasePath, clientIpHeader } from './create-auth'
+
+/**
+ * better-auth's endpoints under /api/auth: sign-up, sign-in, sign-out, the session and the second factor.
+ * Each request reaches it with the client address the shop decided (TRUST_PROXY), in a header no client
+ * can set. The admin plugin's own endpoints stay closed: staff manage accounts through the shop's staff
+ * API, behind the one access check every staff route has.
+ */
+export function mountAuthRoutes(app: Hono<AppEnv>, services: Services) {
+  app.all(`${authBasePath}/admin/*`, (c) => c.json(errorBody('not_found', 'Not found'), 404))
+  app.on(['GET', 'POST'], `${authBasePath}/*`, async (c) => {
+    // better-auth checks the origin only of requests that carry its cookies; a forged sign-in carries none
+    if (!isSameOriginOrSafe(c, services.config)) {
+      return c.json(errorBody('forbidden', 'Cross-site requests are refused.'), 403)
+    }
+    const headers = new Headers(c.req.raw.headers)
+    headers.set(clientIpHeader, clientIp(c, services.config.TRUST_PROXY))
+    const hasBody = c.req.method === 'POST'
+    // the body was already read off the socket (http/read-body.ts); it is handed over from Hono's cache
+    const request = new Request(c.req.url, {
+      method: c.req.method,
+      headers,
+      body: hasBody ? await c.req.arrayBuffer() : undefined,
+    })
+    return services.auth.handler(request)
+  })
+}

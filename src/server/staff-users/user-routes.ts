@@ -1,0 +1,110 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi'
+import { staffRoles } from '@/domain/staff-roles'
+import { staffRoute } from '../auth/staff-access'
+import { validationHook } from '../http/errors'
+import { errorResponses, jsonContent } from '../http/openapi'
+import type { Services } from '../services'
+import { listUsers, signOutEverywhere, updateUser, userSortKeys } from './manage-users'
+
+const userSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(staffRoles),
+    banned: z.boolean(),
+    twoFactorEnabled: z.boolean(),
+    createdAt: z.string(),
+  })
+  .openapi('Account')
+
+const idParams = z.object({ id: z.uuid('Not an account id').openapi({ param: { name: 'id', in: 'path' } }) })
+
+const listUsersRoute = staffRoute('admin', {
+  method: 'get',
+  path: '/staff/users',
+  tags: ['Staff: users'],
+  summary: 'Accounts, searched by email or name, a page at a time',
+  request: {
+    query: z.object({
+      search: z.string().trim().max(200).optional(),
+      role: z.enum(staffRoles).optional(),
+      page: z.coerce.number().int().min(1).max(100_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(100).default(25),
+      sort: z.enum(userSortKeys).default('createdAt'),
+      direction: z.enum(['asc', 'desc']).default('desc'),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The page and the number of all matching accounts',
+      ...jsonContent(z.object({ users: z.array(userSchema), total: z.number().int() })),
+    },
+    ...errorResponses(400, 401, 403),
+  },
+})
+
+const updateUserRoute = staffRoute('admin', {
+  method: 'patch',
+  path: '/staff/users/{id}',
+  tags: ['Staff: users'],
+  summary: 'Grant or revoke a role, ban or unban an account',
+  request: {
+    params: idParams,
+    body: {
+      required: true,
+      ...jsonContent(
+        z
+          .object({
+            role: z.enum(staffRoles).optional(),
+            banned: z.boolean().optional(),
+            banReason: z.string().trim().max(500).nullable().optional(),
+          })
+          .strict()
+          .refine((body) => body.role !== undefined || body.banned !== undefined, 'Give a role or a ban'),
+      ),
+    },
+  },
+  responses: {
+    200: {
+      description: 'The account as it is now',
+      ...jsonContent(z.object({ id: z.uuid(), role: z.enum(staffRoles), banned: z.boolean() })),
+    },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+})
+
+const signOutEverywhereRoute = staffRoute('admin', {
+  method: 'post',
+  path: '/staff/users/{id}/sign-out-everywhere',
+  tags: ['Staff: users'],
+  summary: 'End every session of an account',
+  request: { params: idParams },
+  responses: {
+    200: { description: 'How many sessions ended', ...jsonContent(z.object({ ended: z.number().int() })) },
+    ...errorResponses(400, 401, 403, 404),
+  },
+})
+
+export function staffUserRoutes(services: Services) {
+  return new OpenAPIHono({ defaultHook: validationHook })
+    .openapi(listUsersRoute, async (c) => {
+      const { users, total } = await listUsers(services.db, c.req.valid('query'))
+      return c.json(
+        { users: users.map((user) => ({ ...user, createdAt: user.createdAt.toISOString() })), total },
+        200,
+      )
+    })
+    .openapi(updateUserRoute, async (c) => {
+      const updated = await updateUser(
+        services.db,
+        c.var.staff.id,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      )
+      return c.json(updated, 200)
+    })
+    .openapi(signOutEverywhereRoute, async (c) => {
+      return c.json({ ended: await signOutEverywhere(services.db, c.req.valid('param').id) }, 200)
+    })
+}
