@@ -196,6 +196,8 @@ export const earlyBirdSlots = pgTable('early_bird_slots', {
   paidAt: timestamp('paid_at', { withTimezone: true }),
 })
 
+// paid orders per day of the shop's time zone (the day each was paid): written when an order is paid,
+// read by the business analytics; one count per scroll type and one for mixed bundles (decision 023)
 export const dailyMetrics = pgTable('daily_metrics', {
   date: text('date').primaryKey(),
   totalOrders: integer('total_orders').notNull().default(0),
@@ -203,5 +205,8 @@ export const dailyMetrics = pgTable('daily_metrics', {
   lightRantCount: integer('light_rant_count').notNull().default(0),
   scrollFuryCount: integer('scroll_fury_count').notNull().default(0),
   epicCommissionCount: integer('epic_commission_count').notNull().default(0),
+  eternalScrollCount: integer('eternal_scroll_count').notNull().default(0),
+  loveMeScrollCount: integer('love_me_scroll_count').notNull().default(0),
+  mixedBundleCount: integer('mixed_bundle_count').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
