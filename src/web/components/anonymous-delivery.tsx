@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { FieldRegistration } from '@/web/lib/form/use-form'
 
 /** The words the delivery email signs an anonymous scroll with (product decisions 12 and 26). */
 const anonymousSignature = 'an anonymous well-wisher'
@@ -12,7 +12,7 @@ export const anonymousDeliveryCopy = {
 } as const
 
 /** The "Deliver anonymously" checkbox every order form offers; the whole card toggles it. */
-export function AnonymousDeliveryField({ registration }: { registration: UseFormRegisterReturn }) {
+export function AnonymousDeliveryField({ registration }: { registration: FieldRegistration }) {
   const id = useId()
   return (
     <label className="card flex cursor-pointer gap-3 p-4 has-checked:border-wax has-checked:bg-parchment">

@@ -1,9 +1,9 @@
-import { type FieldErrors, useForm, useWatch } from 'react-hook-form'
 import { useLocation, useNavigate } from 'react-router'
 import type { Bundle } from '@/domain/catalog-bundles'
 import type { BundleOrderRequest } from '@/domain/order-request'
 import { OrderSummary } from '@/web/features/order-forms/order-summary'
-import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver'
+import { lazyZodResolver } from '@/web/lib/form/lazy-zod-resolver'
+import { type FieldErrors, useForm, useWatch } from '@/web/lib/form/use-form'
 import { type BundleOrderInput, blankTarget, draftToInput } from './bundle-form-types'
 import { quoteBundle } from './bundle-quote'
 import { CustomerFields } from './customer-fields'
@@ -23,7 +23,7 @@ export function BundleOrderForm({ bundle, partnerRef, draft }: BundleOrderFormPr
   const navigate = useNavigate()
   const location = useLocation()
   const priceList = partnerRef ? 'partner' : 'list'
-  const form = useForm<BundleOrderInput, unknown, BundleOrderRequest>({
+  const form = useForm<BundleOrderInput, BundleOrderRequest>({
     resolver: schema.resolver,
     defaultValues: draft
       ? draftToInput(draft)
@@ -40,7 +40,7 @@ export function BundleOrderForm({ bundle, partnerRef, draft }: BundleOrderFormPr
           partnerRef,
         },
   })
-  const targets = useWatch({ control: form.control, name: 'targets' })
+  const targets = useWatch(form, 'targets')
   const quote = quoteBundle(bundle.id, targets, { priceList, discount: null })
 
   const proceed = (order: BundleOrderRequest) => {
@@ -52,7 +52,7 @@ export function BundleOrderForm({ bundle, partnerRef, draft }: BundleOrderFormPr
 
   const reject = (errors: FieldErrors<BundleOrderInput>) => {
     // the missing target name is the only problem: take the customer to the first target's name
-    if (Object.keys(errors).length === 1 && errors.targets?.root) form.setFocus('targets.0.name')
+    if (Object.keys(errors).length === 1 && errors.targets) form.setFocus('targets.0.name')
   }
 
   return (
@@ -62,7 +62,7 @@ export function BundleOrderForm({ bundle, partnerRef, draft }: BundleOrderFormPr
       onFocus={schema.preload}
       className="mt-8 flex flex-col gap-8"
     >
-      <CustomerFields register={form.register} errors={form.formState.errors} />
+      <CustomerFields register={form.register} errors={form.errors} />
       <TargetList bundle={bundle} form={form} />
       <section aria-label="Thy order" className="card flex flex-col gap-4 p-5 sm:p-6">
         <OrderSummary quote={quote} earlyBirdPlaces={null} />

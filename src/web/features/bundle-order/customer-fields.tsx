@@ -1,13 +1,13 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { AnonymousDeliveryField } from '@/web/components/anonymous-delivery'
 import { NameEmailFields } from '@/web/components/name-email-fields'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
 import { Textarea } from '@/web/components/ui/textarea'
+import type { FieldErrors, Form } from '@/web/lib/form/use-form'
 import type { BundleOrderInput } from './bundle-form-types'
 
 type CustomerFieldsProps = {
-  register: UseFormRegister<BundleOrderInput>
+  register: Form<BundleOrderInput>['register']
   errors: FieldErrors<BundleOrderInput>
 }
 
@@ -18,18 +18,17 @@ export function CustomerFields({ register, errors }: CustomerFieldsProps) {
         About Thee
       </h2>
       <NameEmailFields
-        register={register}
-        fields={{ name: 'yourName', email: 'yourEmail' }}
-        errors={{ name: errors.yourName?.message, email: errors.yourEmail?.message }}
+        fields={{ name: register('yourName'), email: register('yourEmail') }}
+        errors={{ name: errors.yourName, email: errors.yourEmail }}
       />
       <Field
         label="Why This Bundle? (optional)"
         hint="A feud, a holiday, a whole office: tell the scribes what unites thy targets"
-        error={errors.bundleReason?.message}
+        error={errors.bundleReason}
       >
         {(control) => <Input {...control} {...register('bundleReason')} />}
       </Field>
-      <Field label="Additional Details (optional)" error={errors.additionalDetails?.message}>
+      <Field label="Additional Details (optional)" error={errors.additionalDetails}>
         {(control) => <Textarea {...control} rows={3} {...register('additionalDetails')} />}
       </Field>
       <AnonymousDeliveryField registration={register('anonymousDelivery')} />

@@ -1,4 +1,3 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import {
   type Bundle,
   bundleIntensities,
@@ -12,13 +11,14 @@ import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
 import { NativeSelect } from '@/web/components/ui/native-select'
 import { Textarea } from '@/web/components/ui/textarea'
-import type { BundleOrderInput, BundleTargetInput } from './bundle-form-types'
+import type { FieldErrors, Form } from '@/web/lib/form/use-form'
+import type { BundleOrderInput } from './bundle-form-types'
 
 type TargetFieldsProps = {
   index: number
   bundle: Bundle
-  register: UseFormRegister<BundleOrderInput>
-  errors: FieldErrors<BundleTargetInput> | undefined
+  register: Form<BundleOrderInput>['register']
+  errors: FieldErrors<BundleOrderInput>
   /** absent while this is the only target, which cannot be removed */
   onRemove?: () => void
 }
@@ -41,10 +41,10 @@ export function TargetFields({ index, bundle, register, errors, onRemove }: Targ
       )}
       <div className="clear-both flex flex-col gap-4 pt-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Target's Name" error={errors?.name?.message}>
+          <Field label="Target's Name" error={errors[`${path}.name`]}>
             {(control) => <Input {...control} autoComplete="off" {...register(`${path}.name`)} />}
           </Field>
-          <Field label="Target's Email (optional)" error={errors?.email?.message}>
+          <Field label="Target's Email (optional)" error={errors[`${path}.email`]}>
             {(control) => (
               <Input {...control} type="email" autoComplete="off" {...register(`${path}.email`)} />
             )}
@@ -53,9 +53,9 @@ export function TargetFields({ index, bundle, register, errors, onRemove }: Targ
             index={index}
             bundle={bundle}
             register={register}
-            error={errors?.scrollType?.message}
+            error={errors[`${path}.scrollType`]}
           />
-          <Field label="Tone (optional)" error={errors?.tone?.message}>
+          <Field label="Tone (optional)" error={errors[`${path}.tone`]}>
             {(control) => (
               <NativeSelect
                 {...control}
@@ -65,7 +65,7 @@ export function TargetFields({ index, bundle, register, errors, onRemove }: Targ
               />
             )}
           </Field>
-          <Field label="Writing Style" error={errors?.writingStyle?.message}>
+          <Field label="Writing Style" error={errors[`${path}.writingStyle`]}>
             {(control) => (
               <NativeSelect
                 {...control}
@@ -74,7 +74,7 @@ export function TargetFields({ index, bundle, register, errors, onRemove }: Targ
               />
             )}
           </Field>
-          <Field label="Intensity" error={errors?.intensity?.message}>
+          <Field label="Intensity" error={errors[`${path}.intensity`]}>
             {(control) => (
               <NativeSelect {...control} {...register(`${path}.intensity`)} options={bundleIntensities} />
             )}
@@ -83,11 +83,11 @@ export function TargetFields({ index, bundle, register, errors, onRemove }: Targ
         <Field
           label="Their Offence (optional)"
           hint="What hath this one done to earn thy wrath?"
-          error={errors?.reason?.message}
+          error={errors[`${path}.reason`]}
         >
           {(control) => <Textarea {...control} rows={3} {...register(`${path}.reason`)} />}
         </Field>
-        <Field label="Special Instructions (optional)" error={errors?.specialInstructions?.message}>
+        <Field label="Special Instructions (optional)" error={errors[`${path}.specialInstructions`]}>
           {(control) => <Textarea {...control} rows={2} {...register(`${path}.specialInstructions`)} />}
         </Field>
       </div>

@@ -1,29 +1,29 @@
 import { useEffect, useRef } from 'react'
-import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form'
 import type { Bundle } from '@/domain/catalog-bundles'
 import type { BundleOrderRequest } from '@/domain/order-request'
+import { useFieldArray } from '@/web/lib/form/use-field-array'
+import { type Form, useWatch } from '@/web/lib/form/use-form'
 import { type BundleOrderInput, blankTarget } from './bundle-form-types'
 import { TargetFields } from './target-fields'
 
 type TargetListProps = {
   bundle: Bundle
-  form: UseFormReturn<BundleOrderInput, unknown, BundleOrderRequest>
+  form: Form<BundleOrderInput, BundleOrderRequest>
 }
 
 /** The bundle's targets: one at first, up to the bundle's quantity; any may go while two or more remain. */
 export function TargetList({ bundle, form }: TargetListProps) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'targets' })
+  const { keys, append, remove } = useFieldArray(form, 'targets')
   const heading = useRef<HTMLHeadingElement>(null)
-  const errors = form.formState.errors.targets
-  const listError = errors?.root?.message ?? errors?.message
-  const full = fields.length >= bundle.quantity
-  const named = useWatch({ control: form.control, name: 'targets' }).some((target) => target.name?.trim())
-  const { trigger } = form
+  const listError = form.errors.targets
+  const full = keys.length >= bundle.quantity
+  const named = useWatch(form, 'targets').some((target) => target.name?.trim())
+  const { revalidate } = form
 
   useEffect(() => {
     // the list-wide error belongs to no single field, so typing a name would not clear it by itself
-    if (listError && named) void trigger('targets')
-  }, [listError, named, trigger])
+    if (listError && named) void revalidate('targets')
+  }, [listError, named, revalidate])
 
   const removeTarget = (index: number) => {
     remove(index)
@@ -38,7 +38,7 @@ export function TargetList({ bundle, form }: TargetListProps) {
           Thy Targets
         </h2>
         <p className="text-ink-soft" aria-live="polite">
-          {fields.length} of {bundle.quantity} target{bundle.quantity === 1 ? '' : 's'}
+          {keys.length} of {bundle.quantity} target{bundle.quantity === 1 ? '' : 's'}
         </p>
       </div>
       <p className="text-ink-soft">
@@ -50,14 +50,14 @@ export function TargetList({ bundle, form }: TargetListProps) {
           {listError}
         </p>
       )}
-      {fields.map((field, index) => (
+      {keys.map((key, index) => (
         <TargetFields
-          key={field.id}
+          key={key}
           index={index}
           bundle={bundle}
           register={form.register}
-          errors={errors?.[index]}
-          onRemove={fields.length > 1 ? () => removeTarget(index) : undefined}
+          errors={form.errors}
+          onRemove={keys.length > 1 ? () => removeTarget(index) : undefined}
         />
       ))}
       {full ? (

@@ -19,8 +19,7 @@ export function CareerFields({ role, register, errors }: CareerFieldsProps) {
     <>
       <h3 className="text-2xl">Apply as {careerRoles[role].title}</h3>
       <NameEmailFields
-        register={register}
-        fields={{ name: 'name', email: 'email' }}
+        fields={{ name: register('name'), email: register('email') }}
         errors={{ name: errors.name?.message, email: errors.email?.message }}
       />
       <Field

@@ -61,8 +61,7 @@ export function CommissionForm() {
         Tell the Council Thy Tale
       </h2>
       <NameEmailFields
-        register={form.register}
-        fields={{ name: 'name', email: 'email' }}
+        fields={{ name: form.register('name'), email: form.register('email') }}
         errors={{ name: errors.name?.message, email: errors.email?.message }}
       />
       <Field

@@ -62,8 +62,7 @@ export function ContactForm() {
         Dispatch a Raven
       </h3>
       <NameEmailFields
-        register={form.register}
-        fields={{ name: 'name', email: 'email' }}
+        fields={{ name: form.register('name'), email: form.register('email') }}
         errors={{ name: errors.name?.message, email: errors.email?.message }}
       />
       <Field label="Subject (optional)" error={errors.subject?.message}>

@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import type { UseFormRegisterReturn } from 'react-hook-form'
 import { type LoveIntensity, loveIntensities, loveIntensityIds } from '@/domain/catalog-options'
+import type { FieldRegistration } from '@/web/lib/form/use-form'
 
 const descriptions: Record<LoveIntensity, string> = {
   love_me: 'A heartfelt declaration, sealed with a kiss of wax',
@@ -9,7 +9,7 @@ const descriptions: Record<LoveIntensity, string> = {
 }
 
 /** The three love intensities as radio cards: one choice, arrow keys move between them. */
-export function LoveIntensityPicker({ registration }: { registration: UseFormRegisterReturn }) {
+export function LoveIntensityPicker({ registration }: { registration: FieldRegistration }) {
   const id = useId()
   return (
     <fieldset className="flex flex-col gap-2">

@@ -86,8 +86,7 @@ export function LoveScrollForm() {
         Pen Thy Love Scroll
       </h2>
       <NameEmailFields
-        register={form.register}
-        fields={{ name: 'customerName', email: 'customerEmail' }}
+        fields={{ name: form.register('customerName'), email: form.register('customerEmail') }}
         errors={{ name: errors.customerName?.message, email: errors.customerEmail?.message }}
       >
         <Field label="Their Name" required error={errors.targetName?.message}>

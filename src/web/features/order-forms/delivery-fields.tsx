@@ -1,4 +1,3 @@
-import { useFormContext } from 'react-hook-form'
 import {
   deliverySpeeds,
   type SingleScrollType,
@@ -10,6 +9,7 @@ import {
 import { deliveryPromise } from '@/domain/delivery-times'
 import { formatCents } from '@/domain/money'
 import { AnonymousDeliveryField } from '@/web/components/anonymous-delivery'
+import { useFormContext } from '@/web/lib/form/form-context'
 import { ChoiceGroup, ChoiceOption } from './choice-group'
 import { FormSection } from './form-section'
 import { scrollFormCopy } from './scroll-form-copy'

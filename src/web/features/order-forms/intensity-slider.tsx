@@ -1,9 +1,10 @@
-import { useFormContext, useWatch } from 'react-hook-form'
 import { type IntensityLevel, intensityLabels } from '@/domain/catalog-options'
 import type { SingleScrollType } from '@/domain/catalog-products'
 import { singleScrolls } from '@/domain/catalog-products'
 import { Field } from '@/web/components/ui/field'
 import { cx } from '@/web/lib/class-names'
+import { useFormContext } from '@/web/lib/form/form-context'
+import { useWatch } from '@/web/lib/form/use-form'
 import type { ScrollFormValues } from './scroll-order-request'
 
 function levelsOf(scrollType: SingleScrollType): IntensityLevel[] {
@@ -13,8 +14,8 @@ function levelsOf(scrollType: SingleScrollType): IntensityLevel[] {
 
 /** A 1-step slider over the product's slice of the intensity dial, its label read out with the value. */
 export function IntensitySlider({ scrollType, label }: { scrollType: SingleScrollType; label: string }) {
-  const { register, control, formState } = useFormContext<ScrollFormValues>()
-  const value = useWatch({ control, name: 'intensity' }) as IntensityLevel
+  const form = useFormContext<ScrollFormValues>()
+  const value = useWatch(form, 'intensity') as IntensityLevel
   const { min, max } = singleScrolls[scrollType].intensity
   const levels = levelsOf(scrollType)
   const current = intensityLabels[value] ?? ''
@@ -24,7 +25,7 @@ export function IntensitySlider({ scrollType, label }: { scrollType: SingleScrol
     levels.length > 3 && 'max-sm:[&:not(:first-child):not(:last-child)]:hidden',
   )
   return (
-    <Field label={label} error={formState.errors.intensity?.message}>
+    <Field label={label} error={form.errors.intensity}>
       {(fieldControl) => (
         <div className="flex flex-col gap-2">
           <p aria-hidden="true" className="font-display text-lg text-wax">
@@ -38,7 +39,7 @@ export function IntensitySlider({ scrollType, label }: { scrollType: SingleScrol
             step={1}
             aria-valuetext={`${value}: ${current}`}
             className="h-11 w-full cursor-pointer accent-wax"
-            {...register('intensity', { valueAsNumber: true })}
+            {...form.register('intensity', { valueAsNumber: true })}
           />
           <ol aria-hidden="true" className="flex justify-between gap-2 text-sm text-ink-soft">
             {levels.map((level) => (

@@ -1,9 +1,10 @@
-import { useMemo } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { useState } from 'react'
 import type { SingleScrollType } from '@/domain/catalog-products'
 import type { DiscountGrant } from '@/domain/pricing'
-import { applyServerErrors } from '@/web/lib/apply-server-errors'
-import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver'
+import { applyServerErrors } from '@/web/lib/form/apply-server-errors'
+import { FormProvider } from '@/web/lib/form/form-context'
+import { lazyZodResolver } from '@/web/lib/form/lazy-zod-resolver'
+import { useForm, useWatch } from '@/web/lib/form/use-form'
 import { useEarlyBird } from './api/get-early-bird'
 import { DeliveryFields } from './delivery-fields'
 import { DiscountCodeField } from './discount-code-field'
@@ -25,14 +26,10 @@ const fieldNames = Object.keys(blankScrollForm('light-rant')) as (keyof ScrollFo
 
 /** One form for every single scroll; what it offers comes from the product's catalog entry. */
 export function ScrollOrderForm({ scrollType, terms, title }: ScrollOrderFormProps) {
-  const { resolver, preload } = useMemo(
-    () => lazyZodResolver(() => import('./scroll-order-schema').then((m) => m.scrollFormSchema(scrollType))),
-    [scrollType],
+  const [{ resolver, preload }] = useState(() =>
+    lazyZodResolver(() => import('./scroll-order-schema').then((m) => m.scrollFormSchema(scrollType))),
   )
-  const form = useForm<ScrollFormValues>({
-    resolver,
-    defaultValues: blankScrollForm(scrollType),
-  })
+  const form = useForm({ resolver, defaultValues: blankScrollForm(scrollType) })
   const discount = useDiscountCode()
   const earlyBird = useEarlyBird()
   const order = usePlaceOrder()
@@ -47,7 +44,7 @@ export function ScrollOrderForm({ scrollType, terms, title }: ScrollOrderFormPro
         partnerSlug: discount.applied.partnerSlug,
       }
     : offer && { kind: 'early-bird', percent: offer.percent }
-  const quote = liveQuote(scrollType, form.watch(), terms, grant)
+  const quote = liveQuote(scrollType, useWatch(form), terms, grant)
 
   const submit = async (values: ScrollFormValues) => {
     // loaded with the resolver, which has just validated the values
@@ -63,7 +60,7 @@ export function ScrollOrderForm({ scrollType, terms, title }: ScrollOrderFormPro
   }
 
   return (
-    <FormProvider {...form}>
+    <FormProvider form={form}>
       <form
         noValidate
         onSubmit={form.handleSubmit(submit)}

@@ -1,8 +1,8 @@
-import { useFormContext } from 'react-hook-form'
 import { formattingFlags, tones } from '@/domain/catalog-options'
 import { type SingleScrollType, singleScrolls } from '@/domain/catalog-products'
 import { Field } from '@/web/components/ui/field'
 import { NativeSelect } from '@/web/components/ui/native-select'
+import { useFormContext } from '@/web/lib/form/form-context'
 import { ChoiceGroup, ChoiceOption } from './choice-group'
 import { FormSection } from './form-section'
 import { IntensitySlider } from './intensity-slider'
@@ -11,14 +11,13 @@ import type { ScrollFormValues } from './scroll-order-request'
 
 /** How the scroll reads: style, tone, intensity and (on the fiercer scrolls) its formatting tantrums. */
 export function ScrollStyleFields({ scrollType }: { scrollType: SingleScrollType }) {
-  const { register, formState } = useFormContext<ScrollFormValues>()
-  const { errors } = formState
+  const { register, errors } = useFormContext<ScrollFormValues>()
   const copy = scrollFormCopy[scrollType]
   const styles = Object.entries(singleScrolls[scrollType].styles)
   return (
     <FormSection title="The Scroll">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Writing Style" required error={errors.style?.message}>
+        <Field label="Writing Style" required error={errors.style}>
           {(control) => (
             <NativeSelect {...control} {...register('style')}>
               <option value="">Choose a style</option>
@@ -31,7 +30,7 @@ export function ScrollStyleFields({ scrollType }: { scrollType: SingleScrollType
           )}
         </Field>
         {copy.extras && (
-          <Field label="Tone (optional)" error={errors.tone?.message}>
+          <Field label="Tone (optional)" error={errors.tone}>
             {(control) => (
               <NativeSelect
                 {...control}

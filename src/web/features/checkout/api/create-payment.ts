@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query'
 import type { OrderRequestInput } from '@/domain/order-request'
 import { api } from '@/web/lib/api-client'
 import { readJson } from '@/web/lib/api-error'
+import { useApiMutation } from '@/web/lib/use-api-mutation'
 
 export type Checkout = { url: string; orderId: string }
 
@@ -11,5 +11,5 @@ export async function createPayment(order: OrderRequestInput): Promise<Checkout>
 }
 
 export function useCreatePayment() {
-  return useMutation({ mutationFn: createPayment })
+  return useApiMutation(createPayment)
 }

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query'
 import { api } from '@/web/lib/api-client'
 import { readJson } from '@/web/lib/api-error'
+import { useApiMutation } from '@/web/lib/use-api-mutation'
 
 export type AppliedDiscount = {
   code: string
@@ -17,5 +17,5 @@ export async function checkDiscountCode(code: string): Promise<AppliedDiscount> 
 }
 
 export function useCheckDiscountCode() {
-  return useMutation({ mutationFn: checkDiscountCode })
+  return useApiMutation(checkDiscountCode)
 }

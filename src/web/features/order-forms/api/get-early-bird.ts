@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 import { api } from '@/web/lib/api-client'
 import { readJson } from '@/web/lib/api-error'
+import { useServerData } from '@/web/lib/use-server-data'
 
 const earlyBirdEndpoint = api['early-bird'].$get
 export type EarlyBird = InferResponseType<typeof earlyBirdEndpoint, 200>
@@ -12,5 +12,5 @@ export async function getEarlyBird(): Promise<EarlyBird> {
 }
 
 export function useEarlyBird() {
-  return useQuery({ queryKey: ['early-bird'], queryFn: getEarlyBird, retry: false })
+  return useServerData(getEarlyBird)
 }
