@@ -6,6 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 3210)
 const webDistDir = process.env.WEB_DIST_DIR ?? 'dist/web'
 // a fresh shop for every run: its own embedded database, outbox and files
 export const e2eDataDir = path.resolve(`.tmp/e2e-data-${port}`)
+export const e2eAdmin = { email: 'steward@scrollsoffury.test', password: 'the-stewards-long-password' }
 
 export default defineConfig({
   testDir: 'e2e',
@@ -48,6 +49,9 @@ export default defineConfig({
       TEAM_MAILBOX: 'council@scrollsoffury.test',
       FORM_RATE_LIMIT_PER_MINUTE: '50',
       WEB_DIST_DIR: webDistDir,
+      // the first admin, made at start as `npm run admin -- create` would
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
     },
   },
 })

@@ -28,7 +28,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules\/(react|react-dom|scheduler|react-router)\// },
             {
               name: 'data',
-              test: /node_modules\/(@tanstack|hono)\/|src\/web\/lib\/(api-client|api-error|query-provider)\.tsx?$/,
+              test: /node_modules\/(@tanstack\/(query-core|react-query)|hono)\/|src\/web\/lib\/(api-client|api-error|query-provider)\.tsx?$/,
             },
             // the catalog's small modules, which the landing page shares with most pages: one file, not five
             {

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react'
 import { Route, Routes } from 'react-router'
-import type { SitePath } from '@/domain/site-routes'
 import { SiteHeader } from './components/site-header'
 import { LandingPage } from './features/landing/landing-page'
 import { RootLayout } from './root-layout'
@@ -13,9 +12,6 @@ const BundlesPage = lazy(() =>
 )
 const NotFoundPage = lazy(() =>
   import('./features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
-)
-const BeingWrittenPage = lazy(() =>
-  import('./pages/being-written-page').then((m) => ({ default: m.BeingWrittenPage })),
 )
 
 const ClassicScrollPage = lazy(() =>
@@ -68,24 +64,31 @@ const PartnerLandingPage = lazy(() =>
   import('./features/partner/partner-landing-page').then((m) => ({ default: m.PartnerLandingPage })),
 )
 
-/** Screens whose scribes are still at work, by route, with the title their page shows meanwhile. */
-const beingWritten: Partial<Record<SitePath, string>> = {
-  '/auth': 'Sign In',
-  '/admin-analytics': 'Business Analytics',
-  '/internal/admin-analytics': 'Business Analytics',
-  '/file-manager': 'File Manager',
-  '/internal/partners': 'Partner Management',
-  '/internal/partner-analytics': 'Partner Analytics',
-  '/admin': 'Administrative Realm',
-  '/admin/analytics': 'Business Analytics',
-  '/admin/partners': 'Partner Management',
-  '/admin/partner-analytics': 'Partner Analytics',
-  '/admin/files': 'File Manager',
-}
+const AuthPage = lazy(() => import('./features/auth/auth-page').then((m) => ({ default: m.AuthPage })))
+// the back office: its own layout, styles and screens, none of them in a customer's page
+const StaffArea = lazy(() => import('./features/staff/staff-area').then((m) => ({ default: m.StaffArea })))
+
+const staffRoots = [
+  ['/admin/*', 'admin'],
+  ['/internal/*', 'internal'],
+  ['/admin-analytics', 'admin-analytics'],
+  ['/file-manager', 'file-manager'],
+] as const
 
 export function AppRoutes() {
   return (
     <Routes>
+      {staffRoots.map(([path, root]) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Suspense fallback={<main id="main" className="min-h-dvh" aria-busy="true" />}>
+              <StaffArea root={root} />
+            </Suspense>
+          }
+        />
+      ))}
       <Route element={<RootLayout />}>
         <Route index element={<LandingPage />} />
         <Route
@@ -117,9 +120,7 @@ export function AppRoutes() {
           <Route path="/mock-payment" element={<MockPaymentPage />} />
           <Route path="/p/:slug" element={<PartnerLandingPage />} />
           <Route path="/r/:slug" element={<PartnerLandingPage />} />
-          {Object.entries(beingWritten).map(([path, title]) => (
-            <Route key={path} path={path} element={<BeingWrittenPage title={title} />} />
-          ))}
+          <Route path="/auth" element={<AuthPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -20,6 +20,31 @@ const userSchema = z
 
 const idParams = z.object({ id: z.uuid('Not an account id').openapi({ param: { name: 'id', in: 'path' } }) })
 
+const meRoute = staffRoute('staff', {
+  method: 'get',
+  path: '/staff/me',
+  tags: ['Staff: users'],
+  summary: 'The signed-in staff member, if the back office is open to them',
+  description:
+    '401 without a session, 403 `forbidden` without the staff role, 403 `two_factor_required` when the shop ' +
+    'requires a second factor the account has not set up.',
+  responses: {
+    200: {
+      description: 'The staff member',
+      ...jsonContent(
+        z.object({
+          id: z.uuid(),
+          name: z.string(),
+          email: z.string(),
+          role: z.enum(staffRoles),
+          twoFactorEnabled: z.boolean(),
+        }),
+      ),
+    },
+    ...errorResponses(401, 403),
+  },
+})
+
 const listUsersRoute = staffRoute('admin', {
   method: 'get',
   path: '/staff/users',
@@ -88,6 +113,7 @@ const signOutEverywhereRoute = staffRoute('admin', {
 
 export function staffUserRoutes(services: Services) {
   return new OpenAPIHono({ defaultHook: validationHook })
+    .openapi(meRoute, (c) => c.json(c.var.staff, 200))
     .openapi(listUsersRoute, async (c) => {
       const { users, total } = await listUsers(services.db, c.req.valid('query'))
       return c.json(

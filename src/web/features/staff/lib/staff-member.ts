@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query'
+import type { StaffRole } from '@/domain/staff-roles'
+import { api } from '@/web/lib/api-client'
+import { ApiError, readJson } from '@/web/lib/api-error'
+
+export type StaffMember = {
+  id: string
+  name: string
+  email: string
+  role: StaffRole
+  twoFactorEnabled: boolean
+}
+
+/** What the server says about the visitor: the staff member, or why the back office is closed to them. */
+export type StaffAccess =
+  | { state: 'signed-out' }
+  | { state: 'denied' }
+  | { state: 'needs-two-factor' }
+  | { state: 'open'; member: StaffMember }
+
+export const staffMemberKey = ['staff', 'me'] as const
+
+async function fetchAccess(): Promise<StaffAccess> {
+  try {
+    const member = await readJson<StaffMember>(await api.staff.me.$get())
+    return { state: 'open', member }
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    if (error.status === 401) return { state: 'signed-out' }
+    if (error.code === 'two_factor_required') return { state: 'needs-two-factor' }
+    if (error.status === 403) return { state: 'denied' }
+    throw error
+  }
+}
+
+export function useStaffAccess() {
+  // forgotten as soon as the back office is left: signing in elsewhere must not meet a stale "signed out"
+  return useQuery({ queryKey: staffMemberKey, queryFn: fetchAccess, staleTime: 60_000, gcTime: 0 })
+}

@@ -1,0 +1,80 @@
+import './staff.css'
+import { lazy, type ReactNode, Suspense } from 'react'
+import { Route, Routes } from 'react-router'
+import { roleAllows } from '@/domain/staff-roles'
+import { QueryProvider } from '@/web/lib/query-provider'
+import { BeingWrittenPage } from '@/web/pages/being-written-page'
+import { AccessDenied } from './components/access-denied'
+import type { StaffMember } from './lib/staff-member'
+import { TwoFactorPage } from './screens/two-factor-page'
+import { StaffLayout } from './staff-layout'
+
+const DashboardPage = lazy(() =>
+  import('./screens/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+)
+const UsersPage = lazy(() => import('./screens/users-page').then((m) => ({ default: m.UsersPage })))
+
+/** Which part of the site's routes this is: the staff screens live under four roots (spec section 2). */
+export type StaffAreaRoot = 'admin' | 'internal' | 'admin-analytics' | 'file-manager'
+
+function screens(root: StaffAreaRoot, me: StaffMember): ReactNode {
+  const analytics = <BeingWrittenPage title="Business Analytics" />
+  const files = <BeingWrittenPage title="File Manager" />
+  switch (root) {
+    case 'admin':
+      return (
+        <>
+          <Route index element={<DashboardPage me={me} />} />
+          <Route path="analytics" element={analytics} />
+          <Route path="partners" element={<BeingWrittenPage title="Partner Management" />} />
+          <Route path="partner-analytics" element={<BeingWrittenPage title="Partner Analytics" />} />
+          <Route path="files" element={files} />
+          <Route path="missing-pages" element={<BeingWrittenPage title="Missing Pages" />} />
+          <Route
+            path="users"
+            element={roleAllows(me.role, 'admin') ? <UsersPage me={me} /> : <AccessDenied />}
+          />
+          <Route path="security" element={<TwoFactorPage enabled={me.twoFactorEnabled} />} />
+        </>
+      )
+    case 'internal':
+      return (
+        <>
+          <Route path="partners" element={<BeingWrittenPage title="Partner Management" />} />
+          <Route path="partner-analytics" element={<BeingWrittenPage title="Partner Analytics" />} />
+          <Route path="admin-analytics" element={analytics} />
+        </>
+      )
+    case 'admin-analytics':
+      return <Route index element={analytics} />
+    case 'file-manager':
+      return <Route index element={files} />
+  }
+}
+
+/** The back office, loaded only when a staff route is visited: none of it weighs on a customer's page. */
+export function StaffArea({ root }: { root: StaffAreaRoot }) {
+  return (
+    <QueryProvider>
+      <StaffLayout>
+        {(me) => (
+          <Suspense fallback={<p aria-busy="true">Loading...</p>}>
+            <Routes>
+              {screens(root, me)}
+              <Route path="*" element={<StaffNotFound />} />
+            </Routes>
+          </Suspense>
+        )}
+      </StaffLayout>
+    </QueryProvider>
+  )
+}
+
+function StaffNotFound() {
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <h1 className="font-display text-3xl">No such chamber</h1>
+      <p className="text-ink-soft">This back-office page does not exist. Choose a tool from the sidebar.</p>
+    </div>
+  )
+}

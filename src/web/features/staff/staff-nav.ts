@@ -1,0 +1,57 @@
+import {
+  ChartColumn,
+  ChartLine,
+  FileQuestion,
+  FolderOpen,
+  Handshake,
+  LayoutDashboard,
+  type LucideIcon,
+  ShieldCheck,
+  UserCog,
+} from 'lucide-react'
+import type { Access } from '@/domain/staff-roles'
+
+export type StaffTool = {
+  label: string
+  path: string
+  icon: LucideIcon
+  /** what the tool's card on the welcome dashboard says */
+  summary?: string
+  access: Exclude<Access, 'public'>
+}
+
+/** The back office's screens, in the sidebar's order; the four with a summary are the dashboard's cards. */
+export const staffTools: StaffTool[] = [
+  { label: 'Overview', path: '/admin', icon: LayoutDashboard, access: 'staff' },
+  {
+    label: 'Analytics',
+    path: '/admin/analytics',
+    icon: ChartColumn,
+    summary: 'Orders, revenue and the most popular scrolls of the last 30 days.',
+    access: 'staff',
+  },
+  {
+    label: 'Partner Management',
+    path: '/admin/partners',
+    icon: Handshake,
+    summary: 'Add partners, set their payout and discount code, switch them on or off.',
+    access: 'staff',
+  },
+  {
+    label: 'Partner Analytics',
+    path: '/admin/partner-analytics',
+    icon: ChartLine,
+    summary: 'What each partner brought in, the commissions earned and the payouts to make.',
+    access: 'staff',
+  },
+  {
+    label: 'File Manager',
+    path: '/admin/files',
+    icon: FolderOpen,
+    summary: 'Upload, download and delete the files in the shop’s buckets.',
+    access: 'staff',
+  },
+  { label: 'Missing Pages', path: '/admin/missing-pages', icon: FileQuestion, access: 'staff' },
+  { label: 'Users', path: '/admin/users', icon: UserCog, access: 'admin' },
+  { label: 'Security', path: '/admin/security', icon: ShieldCheck, access: 'staff' },
+]
