@@ -1,10 +1,11 @@
 import './staff.css'
 import { lazy, type ReactNode, Suspense } from 'react'
-import { Route, Routes } from 'react-router'
+import { Route, Routes, useLocation } from 'react-router'
 import { roleAllows } from '@/domain/staff-roles'
 import { QueryProvider } from '@/web/lib/query-provider'
 import { BeingWrittenPage } from '@/web/pages/being-written-page'
 import { AccessDenied } from './components/access-denied'
+import { ScreenErrorBoundary } from './components/screen-error-boundary'
 import type { StaffMember } from './lib/staff-member'
 import { TwoFactorPage } from './screens/two-factor-page'
 import { StaffLayout } from './staff-layout'
@@ -12,13 +13,19 @@ import { StaffLayout } from './staff-layout'
 const DashboardPage = lazy(() =>
   import('./screens/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 )
+const BusinessAnalyticsPage = lazy(() =>
+  import('./screens/business-analytics-page').then((m) => ({ default: m.BusinessAnalyticsPage })),
+)
+const MissingPagesPage = lazy(() =>
+  import('./screens/missing-pages-page').then((m) => ({ default: m.MissingPagesPage })),
+)
 const UsersPage = lazy(() => import('./screens/users-page').then((m) => ({ default: m.UsersPage })))
 
 /** Which part of the site's routes this is: the staff screens live under four roots (spec section 2). */
 export type StaffAreaRoot = 'admin' | 'internal' | 'admin-analytics' | 'file-manager'
 
 function screens(root: StaffAreaRoot, me: StaffMember): ReactNode {
-  const analytics = <BeingWrittenPage title="Business Analytics" />
+  const analytics = <BusinessAnalyticsPage />
   const files = <BeingWrittenPage title="File Manager" />
   switch (root) {
     case 'admin':
@@ -29,7 +36,7 @@ function screens(root: StaffAreaRoot, me: StaffMember): ReactNode {
           <Route path="partners" element={<BeingWrittenPage title="Partner Management" />} />
           <Route path="partner-analytics" element={<BeingWrittenPage title="Partner Analytics" />} />
           <Route path="files" element={files} />
-          <Route path="missing-pages" element={<BeingWrittenPage title="Missing Pages" />} />
+          <Route path="missing-pages" element={<MissingPagesPage />} />
           <Route
             path="users"
             element={roleAllows(me.role, 'admin') ? <UsersPage me={me} /> : <AccessDenied />}
@@ -56,17 +63,22 @@ function screens(root: StaffAreaRoot, me: StaffMember): ReactNode {
 export function StaffArea({ root }: { root: StaffAreaRoot }) {
   return (
     <QueryProvider>
-      <StaffLayout>
-        {(me) => (
-          <Suspense fallback={<p aria-busy="true">Loading...</p>}>
-            <Routes>
-              {screens(root, me)}
-              <Route path="*" element={<StaffNotFound />} />
-            </Routes>
-          </Suspense>
-        )}
-      </StaffLayout>
+      <StaffLayout>{(me) => <Screens root={root} me={me} />}</StaffLayout>
     </QueryProvider>
+  )
+}
+
+function Screens({ root, me }: { root: StaffAreaRoot; me: StaffMember }) {
+  const { pathname } = useLocation()
+  return (
+    <ScreenErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<p aria-busy="true">Loading...</p>}>
+        <Routes>
+          {screens(root, me)}
+          <Route path="*" element={<StaffNotFound />} />
+        </Routes>
+      </Suspense>
+    </ScreenErrorBoundary>
   )
 }
 
