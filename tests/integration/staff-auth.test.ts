@@ -213,4 +213,26 @@ describe('rate limits', () => {
       await limited.stop()
     }
   })
+
+  it('counts each forwarded address on its own behind a trusted proxy', async () => {
+    const proxied = await startTestShop({ AUTH_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: 'true' })
+    try {
+      const attempt = (ip: string) =>
+        new Browser(proxied).request('/api/auth/sign-in/email', {
+          method: 'POST',
+          body: { email: 'nobody@example.com', password: 'wrong-password' },
+          headers: { 'x-forwarded-for': ip },
+        })
+      const first = [
+        await attempt('198.51.100.1'),
+        await attempt('198.51.100.1'),
+        await attempt('198.51.100.1'),
+      ]
+      expect(first.map((response) => response.status)).toEqual([401, 401, 429])
+      expect(first[2]?.headers.get('x-retry-after') ?? first[2]?.headers.get('retry-after')).toBeTruthy()
+      expect((await attempt('198.51.100.2')).status).toBe(401)
+    } finally {
+      await proxied.stop()
+    }
+  })
 })
