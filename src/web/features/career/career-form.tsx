@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react'
-import { useForm } from 'react-hook-form'
-import type { CareerApplication } from '@/domain/career-application'
 import type { CareerRole } from '@/domain/career-roles'
 import { showToast } from '@/web/components/ui/toast'
 import { ApiError } from '@/web/lib/api-error'
-import { applyServerErrors } from '@/web/lib/apply-server-errors'
-import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver'
+import { applyServerErrors } from '@/web/lib/form/apply-server-errors'
+import { lazyZodResolver } from '@/web/lib/form/lazy-zod-resolver'
+import { useForm } from '@/web/lib/form/use-form'
 import { useSubmitCareerApplication } from './api/submit-career-application'
 import { type CareerAnswers, CareerFields } from './career-fields'
 
@@ -38,11 +37,11 @@ type CareerFormProps = {
 }
 
 export function CareerForm({ role, onDone }: CareerFormProps) {
-  const form = useForm<CareerAnswers, unknown, Omit<CareerApplication, 'role'>>({
+  const form = useForm({
     resolver: answersSchema.resolver,
     defaultValues: blank,
     // the other role's fields are hidden, and a hidden field must not be sent
-    shouldUnregister: true,
+    dropUnmountedFields: true,
   })
   const submitApplication = useSubmitCareerApplication()
   const doneTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -89,7 +88,7 @@ export function CareerForm({ role, onDone }: CareerFormProps) {
       onFocus={answersSchema.preload}
       className="card flex flex-col gap-5 p-6 motion-safe:animate-rise-in sm:p-8"
     >
-      <CareerFields role={role} register={form.register} errors={form.formState.errors} />
+      <CareerFields role={role} register={form.register} errors={form.errors} />
       <button type="submit" className="btn-primary self-start" disabled={submitApplication.isPending}>
         {submitApplication.isPending ? 'Sending Application...' : 'Send Application'}
       </button>

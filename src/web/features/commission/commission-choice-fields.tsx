@@ -1,4 +1,3 @@
-import type { UseFormReturn } from 'react-hook-form'
 import { commissionLengths, commissionStyles } from '@/domain/catalog-options'
 import { upsells } from '@/domain/catalog-products'
 import type { CommissionRequest } from '@/domain/commission-request'
@@ -7,20 +6,19 @@ import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
 import { NativeSelect } from '@/web/components/ui/native-select'
 import { Textarea } from '@/web/components/ui/textarea'
-import type { CommissionFormValues } from './commission-form-schema'
-
-type Form = UseFormReturn<CommissionFormValues, unknown, CommissionRequest>
+import type { Form } from '@/web/lib/form/use-form'
+import type { CommissionFormInput } from './commission-form-values'
 
 const emptyToUndefined = (value: string) => value || undefined
 const today = () => new Date().toLocaleDateString('en-CA')
 
 /** The scroll's shape: style, length, narration, anonymity, and the optional deadline and final wishes. */
-export function CommissionChoiceFields({ form }: { form: Form }) {
-  const { errors } = form.formState
+export function CommissionChoiceFields({ form }: { form: Form<CommissionFormInput, CommissionRequest> }) {
+  const { errors } = form
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Style" required error={errors.style?.message}>
+        <Field label="Style" required error={errors.style}>
           {(control) => (
             <NativeSelect
               {...control}
@@ -30,7 +28,7 @@ export function CommissionChoiceFields({ form }: { form: Form }) {
             />
           )}
         </Field>
-        <Field label="Length" required error={errors.length?.message}>
+        <Field label="Length" required error={errors.length}>
           {(control) => (
             <NativeSelect
               {...control}
@@ -60,14 +58,14 @@ export function CommissionChoiceFields({ form }: { form: Form }) {
       <Field
         label="Deadline (optional)"
         hint="The day by which the scroll must be delivered."
-        error={errors.deadline?.message}
+        error={errors.deadline}
       >
         {(control) => <Input {...control} type="date" min={today()} {...form.register('deadline')} />}
       </Field>
       <Field
         label="Final Wishes (optional)"
         hint="Names to invoke, words to avoid, a closing curse of thine own."
-        error={errors.finalWishes?.message}
+        error={errors.finalWishes}
       >
         {(control) => <Textarea {...control} rows={4} {...form.register('finalWishes')} />}
       </Field>

@@ -1,8 +1,10 @@
-import type { DefaultValues } from 'react-hook-form'
 import type { CommissionFormValues } from './commission-form-schema'
 
-// style and length are left out: their selects open on the prompt
-export const blankCommission: DefaultValues<CommissionFormValues> = {
+/** What the form holds: style and length stay unset until chosen, as their selects open on the prompt. */
+export type CommissionFormInput = Omit<CommissionFormValues, 'style' | 'length'> &
+  Partial<Pick<CommissionFormValues, 'style' | 'length'>>
+
+export const blankCommission: CommissionFormInput = {
   name: '',
   email: '',
   target: '',

@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { CommissionRequest } from '@/domain/commission-request'
 import { shop } from '@/domain/shop'
@@ -7,23 +6,20 @@ import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
 import { Textarea } from '@/web/components/ui/textarea'
 import { showToast } from '@/web/components/ui/toast'
-import { applyServerErrors } from '@/web/lib/apply-server-errors'
-import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver'
-import { toastMissingFields } from '@/web/lib/toast-missing-fields'
+import { applyServerErrors } from '@/web/lib/form/apply-server-errors'
+import { lazyZodResolver } from '@/web/lib/form/lazy-zod-resolver'
+import { toastMissingFields } from '@/web/lib/form/toast-missing-fields'
+import { useForm } from '@/web/lib/form/use-form'
 import { useSubmitCommissionRequest } from './api/submit-commission-request'
 import { CommissionChoiceFields } from './commission-choice-fields'
-import type { CommissionFormValues } from './commission-form-schema'
 import { blankCommission, commissionFields, requiredCommissionFields } from './commission-form-values'
 import { saveCommissionData } from './commission-storage'
 
 const schema = lazyZodResolver(() => import('./commission-form-schema').then((m) => m.commissionFormSchema))
 
 export function CommissionForm() {
-  const form = useForm<CommissionFormValues, unknown, CommissionRequest>({
-    resolver: schema.resolver,
-    defaultValues: blankCommission,
-  })
-  const { errors } = form.formState
+  const form = useForm({ resolver: schema.resolver, defaultValues: blankCommission })
+  const { errors } = form
   const submitRequest = useSubmitCommissionRequest()
   const navigate = useNavigate()
 
@@ -62,21 +58,16 @@ export function CommissionForm() {
       </h2>
       <NameEmailFields
         fields={{ name: form.register('name'), email: form.register('email') }}
-        errors={{ name: errors.name?.message, email: errors.email?.message }}
+        errors={{ name: errors.name, email: errors.email }}
       />
-      <Field
-        label="The Target"
-        required
-        hint="Who (or what) the saga is about."
-        error={errors.target?.message}
-      >
+      <Field label="The Target" required hint="Who (or what) the saga is about." error={errors.target}>
         {(control) => <Input {...control} autoComplete="off" {...form.register('target')} />}
       </Field>
       <Field
         label="Thy Tale"
         required
         hint="The whole grudge, from its first slight to its latest outrage. The more the scribes know, the finer the saga."
-        error={errors.tale?.message}
+        error={errors.tale}
       >
         {(control) => <Textarea {...control} rows={8} {...form.register('tale')} />}
       </Field>

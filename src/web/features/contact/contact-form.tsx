@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form'
 import type { ContactMessage, ContactMessageInput } from '@/domain/contact-message'
 import { contactSubjects } from '@/domain/contact-subjects'
 import { shop } from '@/domain/shop'
@@ -7,9 +6,10 @@ import { Field } from '@/web/components/ui/field'
 import { NativeSelect } from '@/web/components/ui/native-select'
 import { Textarea } from '@/web/components/ui/textarea'
 import { showToast } from '@/web/components/ui/toast'
-import { applyServerErrors } from '@/web/lib/apply-server-errors'
-import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver'
-import { toastMissingFields } from '@/web/lib/toast-missing-fields'
+import { applyServerErrors } from '@/web/lib/form/apply-server-errors'
+import { lazyZodResolver } from '@/web/lib/form/lazy-zod-resolver'
+import { toastMissingFields } from '@/web/lib/form/toast-missing-fields'
+import { useForm } from '@/web/lib/form/use-form'
 import { useSendContactMessage } from './api/send-contact-message'
 
 const emptyMessage: ContactMessageInput = { name: '', email: '', subject: undefined, message: '' }
@@ -17,11 +17,8 @@ const requiredFields = ['name', 'email', 'message'] as const
 const schema = lazyZodResolver(() => import('@/domain/contact-message').then((m) => m.contactMessageSchema))
 
 export function ContactForm() {
-  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: schema.resolver,
-    defaultValues: emptyMessage,
-  })
-  const { errors } = form.formState
+  const form = useForm({ resolver: schema.resolver, defaultValues: emptyMessage })
+  const { errors } = form
   const sendMessage = useSendContactMessage()
 
   const send = (message: ContactMessage) =>
@@ -63,9 +60,9 @@ export function ContactForm() {
       </h3>
       <NameEmailFields
         fields={{ name: form.register('name'), email: form.register('email') }}
-        errors={{ name: errors.name?.message, email: errors.email?.message }}
+        errors={{ name: errors.name, email: errors.email }}
       />
-      <Field label="Subject (optional)" error={errors.subject?.message}>
+      <Field label="Subject (optional)" error={errors.subject}>
         {(control) => (
           <NativeSelect
             {...control}
@@ -80,7 +77,7 @@ export function ContactForm() {
           </NativeSelect>
         )}
       </Field>
-      <Field label="Thy Message" required error={errors.message?.message}>
+      <Field label="Thy Message" required error={errors.message}>
         {(control) => <Textarea {...control} rows={6} {...form.register('message')} />}
       </Field>
       <p className="text-sm text-ink-soft">

@@ -1,13 +1,12 @@
-import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { freeSamples } from '@/domain/free-sample-texts'
 import type { FreeSampleRequest, freeSampleRequestSchema } from '@/domain/free-samples'
-import { FREE_SAMPLES_PER_DAY } from '@/domain/limits'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
 import { showToast } from '@/web/components/ui/toast'
 import { ApiError } from '@/web/lib/api-error'
-import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver'
+import { lazyZodResolver } from '@/web/lib/form/lazy-zod-resolver'
+import { useForm } from '@/web/lib/form/use-form'
 import { useFreeSampleUsage } from './api/free-sample-usage'
 import { isDailyLimit, useTakeFreeSample } from './api/take-free-sample'
 import { TakenSampleView } from './taken-sample-view'
@@ -23,22 +22,25 @@ const showLimitToast = () =>
 export function FreeSamplePicker() {
   const usage = useFreeSampleUsage()
   const takeSample = useTakeFreeSample()
-  const form = useForm<SampleFormValues, unknown, FreeSampleRequest>({
+  const form = useForm<SampleFormValues, FreeSampleRequest>({
     resolver: schema.resolver,
     defaultValues: { name: '', sampleId: freeSamples[0].id },
   })
-  const { errors } = form.formState
-  const limit = usage.data?.limit ?? FREE_SAMPLES_PER_DAY
-  const remaining = usage.data?.remaining ?? limit
+  const { errors } = form
+  const { limit, remaining } = usage.data
   const limitReached = remaining <= 0
 
   const take = (request: FreeSampleRequest) =>
     takeSample.mutate(request, {
       onSuccess: (taken) => {
+        usage.update(taken)
         if (taken.remaining <= 0) showLimitToast()
       },
       onError: (error) => {
-        if (isDailyLimit(error)) return showLimitToast()
+        if (isDailyLimit(error)) {
+          usage.reload()
+          return showLimitToast()
+        }
         showToast({
           title: 'The Scribes Are Busy',
           description: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
@@ -74,7 +76,7 @@ export function FreeSamplePicker() {
             label="A Name to Roast"
             required
             hint="Thine own, or a friend's who can take a jest."
-            error={errors.name?.message}
+            error={errors.name}
           >
             {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
           </Field>

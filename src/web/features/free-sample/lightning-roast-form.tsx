@@ -1,12 +1,12 @@
-import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import type { LightningRoastEntry, lightningRoastEntrySchema } from '@/domain/free-samples'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
 import { showToast } from '@/web/components/ui/toast'
-import { applyServerErrors } from '@/web/lib/apply-server-errors'
-import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver'
+import { applyServerErrors } from '@/web/lib/form/apply-server-errors'
+import { lazyZodResolver } from '@/web/lib/form/lazy-zod-resolver'
+import { useForm } from '@/web/lib/form/use-form'
 import { useEnterLightningRoast } from './api/enter-lightning-roast'
 import type { FreeRantState } from './free-rant-state'
 
@@ -16,11 +16,8 @@ const blank: EntryFormValues = { name: '', targetName: '', email: '' }
 const schema = lazyZodResolver(() => import('@/domain/free-samples').then((m) => m.lightningRoastEntrySchema))
 
 export function LightningRoastForm() {
-  const form = useForm<EntryFormValues, unknown, LightningRoastEntry>({
-    resolver: schema.resolver,
-    defaultValues: blank,
-  })
-  const { errors } = form.formState
+  const form = useForm({ resolver: schema.resolver, defaultValues: blank })
+  const { errors } = form
   const enter = useEnterLightningRoast()
   const navigate = useNavigate()
 
@@ -51,13 +48,13 @@ export function LightningRoastForm() {
       <h3 id="drawing-form-title" className="text-xl">
         Enter This Week’s Drawing
       </h3>
-      <Field label="Thy Name (optional)" error={errors.name?.message}>
+      <Field label="Thy Name (optional)" error={errors.name}>
         {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
       </Field>
-      <Field label="Target Name" required error={errors.targetName?.message}>
+      <Field label="Target Name" required error={errors.targetName}>
         {(control) => <Input {...control} autoComplete="off" {...form.register('targetName')} />}
       </Field>
-      <Field label="Thy Email" required hint="We write only if thou winnest." error={errors.email?.message}>
+      <Field label="Thy Email" required hint="We write only if thou winnest." error={errors.email}>
         {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
       </Field>
       <button type="submit" className="btn-primary self-start" disabled={enter.isPending}>

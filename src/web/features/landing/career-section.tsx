@@ -1,20 +1,10 @@
 import { lazy } from 'react'
 import { LoadWhenNear } from '@/web/components/load-when-near'
 
-// the form and its query client load together, when the section nears the viewport
-const CareerApplication = lazy(async () => {
-  const [{ CareerApplication: Form }, { QueryProvider }] = await Promise.all([
-    import('../career/career-application'),
-    import('@/web/lib/query-provider'),
-  ])
-  return {
-    default: () => (
-      <QueryProvider>
-        <Form />
-      </QueryProvider>
-    ),
-  }
-})
+// the form loads when the section nears the viewport
+const CareerApplication = lazy(() =>
+  import('../career/career-application').then((m) => ({ default: m.CareerApplication })),
+)
 
 export function CareerSection() {
   return (

@@ -2,20 +2,8 @@ import { lazy } from 'react'
 import { shop } from '@/domain/shop'
 import { LoadWhenNear } from '@/web/components/load-when-near'
 
-// the form and its query client load together, when the section nears the viewport
-const ContactForm = lazy(async () => {
-  const [{ ContactForm: Form }, { QueryProvider }] = await Promise.all([
-    import('../contact/contact-form'),
-    import('@/web/lib/query-provider'),
-  ])
-  return {
-    default: () => (
-      <QueryProvider>
-        <Form />
-      </QueryProvider>
-    ),
-  }
-})
+// the form loads when the section nears the viewport
+const ContactForm = lazy(() => import('../contact/contact-form').then((m) => ({ default: m.ContactForm })))
 
 const responseTimes = [
   { topic: 'General inquiries', time: '1-2 business days' },

@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
+import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { DEFAULT_LOVE_INTENSITY, DEFAULT_LOVE_STYLE, loveStyles } from '@/domain/catalog-options'
@@ -14,11 +13,11 @@ import { NativeSelect } from '@/web/components/ui/native-select'
 import { Textarea } from '@/web/components/ui/textarea'
 import { showToast } from '@/web/components/ui/toast'
 import { useCreateOrder } from '@/web/features/checkout/api/create-order'
-import { orderQuery } from '@/web/features/checkout/api/get-order'
 import { ApiError } from '@/web/lib/api-error'
-import { applyServerErrors } from '@/web/lib/apply-server-errors'
-import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver'
-import { toastMissingFields } from '@/web/lib/toast-missing-fields'
+import { applyServerErrors } from '@/web/lib/form/apply-server-errors'
+import { lazyZodResolver } from '@/web/lib/form/lazy-zod-resolver'
+import { toastMissingFields } from '@/web/lib/form/toast-missing-fields'
+import { useForm } from '@/web/lib/form/use-form'
 import { LoveIntensityPicker } from './love-intensity-picker'
 
 type LoveFormValues = z.input<typeof loveOrderRequestSchema>
@@ -46,21 +45,24 @@ const price = formatCents(scrollProducts['love-me-scroll'].listCents)
 const schema = lazyZodResolver(() => import('@/domain/order-request').then((m) => m.loveOrderRequestSchema))
 
 export function LoveScrollForm() {
-  const form = useForm<LoveFormValues, unknown, LoveOrderRequest>({
-    resolver: schema.resolver,
-    defaultValues: blank,
-  })
-  const { errors } = form.formState
+  const form = useForm({ resolver: schema.resolver, defaultValues: blank })
+  const { errors } = form
   const createOrder = useCreateOrder()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const [leaving, setLeaving] = useState(false)
+  const busy = createOrder.isPending || leaving
 
   const create = (order: LoveOrderRequest) =>
     createOrder.mutate(order, {
       onSuccess: (created) => {
-        // the payment page reads this order; it has it at once instead of asking the server again
-        queryClient.setQueryData(orderQuery(created.id).queryKey, created)
-        navigate(`/payment?orderId=${created.id}`)
+        setLeaving(true)
+        // the payment page reads this order from its query cache, so it shows it at once instead of asking
+        // the server again; that cache comes with the payment page and is loaded now, not with the form
+        import('@/web/features/checkout/api/get-order')
+          .then(({ rememberOrder }) => rememberOrder(created))
+          // without it the payment page asks the server for the order itself
+          .catch(() => {})
+          .finally(() => navigate(`/payment?orderId=${created.id}`))
       },
       onError: (error) => {
         showToast({
@@ -87,15 +89,15 @@ export function LoveScrollForm() {
       </h2>
       <NameEmailFields
         fields={{ name: form.register('customerName'), email: form.register('customerEmail') }}
-        errors={{ name: errors.customerName?.message, email: errors.customerEmail?.message }}
+        errors={{ name: errors.customerName, email: errors.customerEmail }}
       >
-        <Field label="Their Name" required error={errors.targetName?.message}>
+        <Field label="Their Name" required error={errors.targetName}>
           {(control) => <Input {...control} autoComplete="off" {...form.register('targetName')} />}
         </Field>
         <Field
           label="Their Email (optional)"
           hint="Leave it empty and the scroll comes to thee, to deliver as thou pleasest."
-          error={errors.recipientEmail?.message}
+          error={errors.recipientEmail}
         >
           {(control) => (
             <Input {...control} type="email" autoComplete="off" {...form.register('recipientEmail')} />
@@ -106,12 +108,12 @@ export function LoveScrollForm() {
         label="The Situation"
         required
         hint="How ye met, what they did, what thou wouldst have them know."
-        error={errors.situation?.message}
+        error={errors.situation}
       >
         {(control) => <Textarea {...control} rows={6} {...form.register('situation')} />}
       </Field>
       <LoveIntensityPicker registration={form.register('loveIntensity')} />
-      <Field label="Style" error={errors.style?.message}>
+      <Field label="Style" error={errors.style}>
         {(control) => <NativeSelect {...control} {...form.register('style')} options={loveStyles} />}
       </Field>
       <AnonymousDeliveryField registration={form.register('anonymousDelivery')} />
@@ -127,8 +129,8 @@ export function LoveScrollForm() {
           <span className="font-display text-2xl text-wax">{price}</span>
           <span className="block text-sm text-ink-soft">Delivered by email within 24 hours</span>
         </p>
-        <button type="submit" className="btn-primary" disabled={createOrder.isPending}>
-          {createOrder.isPending ? 'Preparing Thy Scroll...' : 'Continue to Payment'}
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? 'Preparing Thy Scroll...' : 'Continue to Payment'}
         </button>
       </div>
     </form>

@@ -6,8 +6,8 @@ import type { Resolver, Validation } from './use-form'
  * does not tree-shake, so a static import put it in every form page's first load. `preload` starts the
  * import early; forms call it when the visitor first focuses them.
  */
-export function lazyZodResolver<Input, Output>(loadSchema: () => Promise<ZodType<Output, Input>>) {
-  let loading: Promise<ZodType<Output, Input>> | undefined
+export function lazyZodResolver<Output>(loadSchema: () => Promise<ZodType<Output>>) {
+  let loading: Promise<ZodType<Output>> | undefined
   const load = () => {
     loading ??= loadSchema().catch((error: unknown) => {
       // a failed download is tried again on the next validation instead of failing for good
@@ -16,7 +16,8 @@ export function lazyZodResolver<Input, Output>(loadSchema: () => Promise<ZodType
     })
     return loading
   }
-  const resolver: Resolver<Input, Output> = async (values): Promise<Validation<Output>> => {
+  // the schema checks whatever the form holds, so the resolver fits any form's values
+  const resolver: Resolver<unknown, Output> = async (values): Promise<Validation<Output>> => {
     const parsed = await (await load()).safeParseAsync(values)
     if (parsed.success) return { ok: true, output: parsed.data }
     // the first message for a field is the one shown, as the schema orders its checks

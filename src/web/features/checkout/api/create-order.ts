@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query'
 import type { OrderRequestInput } from '@/domain/order-request'
 import { api } from '@/web/lib/api-client'
 import { readJson } from '@/web/lib/api-error'
+import { useApiMutation } from '@/web/lib/use-api-mutation'
 import type { PublicOrder } from './get-order'
 
 /** Stores an order to be paid on the next page (the love form's test order). */
@@ -10,5 +10,5 @@ export async function createOrder(order: OrderRequestInput): Promise<PublicOrder
 }
 
 export function useCreateOrder() {
-  return useMutation({ mutationFn: createOrder })
+  return useApiMutation(createOrder)
 }

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query'
 import type { CommissionRequestInput } from '@/domain/commission-request'
 import { api } from '@/web/lib/api-client'
 import { readJson } from '@/web/lib/api-error'
+import { useApiMutation } from '@/web/lib/use-api-mutation'
 
 /** Stores the request; the team is emailed and answers with a quote. */
 export async function submitCommissionRequest(json: CommissionRequestInput) {
@@ -9,5 +9,5 @@ export async function submitCommissionRequest(json: CommissionRequestInput) {
 }
 
 export function useSubmitCommissionRequest() {
-  return useMutation({ mutationFn: submitCommissionRequest })
+  return useApiMutation(submitCommissionRequest)
 }

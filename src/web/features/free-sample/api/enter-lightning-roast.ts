@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query'
 import type { LightningRoastEntry } from '@/domain/free-samples'
 import { api } from '@/web/lib/api-client'
 import { readJson } from '@/web/lib/api-error'
+import { useApiMutation } from '@/web/lib/use-api-mutation'
 
 /** An entry into this week's drawing of a free lightning roast. */
 export async function enterLightningRoast(json: LightningRoastEntry) {
@@ -9,5 +9,5 @@ export async function enterLightningRoast(json: LightningRoastEntry) {
 }
 
 export function useEnterLightningRoast() {
-  return useMutation({ mutationFn: enterLightningRoast })
+  return useApiMutation(enterLightningRoast)
 }

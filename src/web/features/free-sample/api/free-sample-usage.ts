@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { api } from '@/web/lib/api-client'
 import { readJson } from '@/web/lib/api-error'
+import { useServerData } from '@/web/lib/use-server-data'
 import { type FreeSampleUsage, readFreeSampleUsage, saveFreeSampleUsage } from '../free-sample-storage'
-
-export const freeSampleUsageKey = ['free-samples', 'usage'] as const
 
 export async function getFreeSampleUsage(): Promise<FreeSampleUsage> {
   const usage = await readJson<FreeSampleUsage>(await api['free-samples'].usage.$get())
@@ -13,9 +12,17 @@ export async function getFreeSampleUsage(): Promise<FreeSampleUsage> {
 
 /** Today's usage from the server; until it answers, the count this browser remembers. */
 export function useFreeSampleUsage() {
-  return useQuery({
-    queryKey: freeSampleUsageKey,
-    queryFn: getFreeSampleUsage,
-    placeholderData: () => readFreeSampleUsage(),
-  })
+  const [remembered] = useState(readFreeSampleUsage)
+  const { data, setData, reload } = useServerData(getFreeSampleUsage)
+
+  /** The counter follows the server's answer to a sample taken, or refused at the daily limit. */
+  const update = ({ used, remaining, limit }: Omit<FreeSampleUsage, 'date'>) => {
+    // the day is the server's: until it has said which day it is, it is asked again
+    if (!data) return reload()
+    const usage = { date: data.date, used, remaining, limit }
+    saveFreeSampleUsage(usage)
+    setData(usage)
+  }
+
+  return { data: data ?? remembered, update, reload }
 }

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query'
 import { api } from '@/web/lib/api-client'
 import { ApiError } from '@/web/lib/api-error'
+import { useApiMutation } from '@/web/lib/use-api-mutation'
 
 export async function recordNotFoundHit(path: string) {
   const response = await api['not-found-hits'].$post({ json: { path } })
@@ -9,5 +9,5 @@ export async function recordNotFoundHit(path: string) {
 }
 
 export function useRecordNotFoundHit() {
-  return useMutation({ mutationFn: recordNotFoundHit })
+  return useApiMutation(recordNotFoundHit)
 }
