@@ -23,6 +23,7 @@ import { orderRoutes } from './orders/order-routes'
 import { partnerRoutes } from './partners/partner-routes'
 import { paymentRoutes } from './payments/payment-routes'
 import type { Services } from './services'
+import { staffAnalyticsRoutes } from './staff-analytics/staff-analytics-routes'
 import { staffUserRoutes } from './staff-users/user-routes'
 
 function apiRoutes(services: Services) {
@@ -35,6 +36,7 @@ function apiRoutes(services: Services) {
     .route('/', partnerRoutes(services))
     .route('/', freeSampleRoutes(services, services.config))
     .route('/', staffUserRoutes(services))
+    .route('/', staffAnalyticsRoutes(services))
 }
 
 export type AppType = ReturnType<typeof apiRoutes>
