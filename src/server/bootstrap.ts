@@ -17,6 +17,7 @@ import { createOrderIntake } from './orders/order-intake'
 import { createPaymentProvider } from './payments/create-payment-provider'
 import type { Services } from './services'
 import { createStorage } from './storage/create-storage'
+import { recordStoredFiles } from './storage/recorded-storage'
 import { jobDefinitions, registerWorkers } from './workers'
 
 /** Opens every provider the config names, applies migrations and starts the job workers. */
@@ -32,7 +33,7 @@ export async function startServices(
         directory: path.join(config.dataDir, 'outbox'),
         from: config.MAIL_FROM,
       })
-  const storage = await createStorage(config)
+  const storage = recordStoredFiles(await createStorage(config), database.db)
   const jobs = await startJobQueue(database, { url: config.DATABASE_URL, logger, jobs: jobDefinitions })
   const { payments, stripe } = await createPaymentProvider(config, database.db)
   const services: Services = {

@@ -7,6 +7,7 @@ export async function createStorage(config: Config): Promise<Storage> {
   if (config.STORAGE_DRIVER === 's3') {
     const { S3Driver } = await import('flydrive/drivers/s3')
     const { S3Client } = await import('@aws-sdk/client-s3')
+    const { s3PutStream } = await import('./s3-put-stream')
     const credentials =
       config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
         ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
@@ -19,7 +20,7 @@ export async function createStorage(config: Config): Promise<Storage> {
       credentials,
     })
     const driver = new S3Driver({ client, bucket: config.S3_BUCKET as string, visibility: 'private' })
-    return storageOnDisk('s3', new Disk(driver))
+    return storageOnDisk('s3', new Disk(driver), s3PutStream(client, config.S3_BUCKET as string))
   }
   const { FSDriver } = await import('flydrive/drivers/fs')
   const location = path.join(config.dataDir, 'files')

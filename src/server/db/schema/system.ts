@@ -1,4 +1,5 @@
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { users } from './auth'
 
 export const notFoundHits = pgTable('not_found_hits', {
   path: text('path').primaryKey(),
@@ -15,7 +16,10 @@ export const storedFiles = pgTable(
     key: text('key').notNull(),
     originalName: text('original_name'),
     contentType: text('content_type').notNull(),
-    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** null for a file recorded after the fact, whose size was not read */
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    /** the staff member who uploaded it; null for the files the shop writes itself */
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
