@@ -24,6 +24,7 @@ import { partnerRoutes } from './partners/partner-routes'
 import { paymentRoutes } from './payments/payment-routes'
 import type { Services } from './services'
 import { staffAnalyticsRoutes } from './staff-analytics/staff-analytics-routes'
+import { staffPartnerRoutes } from './staff-partners/staff-partner-routes'
 import { staffUserRoutes } from './staff-users/user-routes'
 
 function apiRoutes(services: Services) {
@@ -36,6 +37,7 @@ function apiRoutes(services: Services) {
     .route('/', partnerRoutes(services))
     .route('/', freeSampleRoutes(services, services.config))
     .route('/', staffUserRoutes(services))
+    .route('/', staffPartnerRoutes(services))
     .route('/', staffAnalyticsRoutes(services))
 }
 

@@ -103,6 +103,11 @@ export const orders = pgTable(
   (table) => [
     index('orders_created_at_idx').on(table.createdAt),
     index('orders_partner_ref_created_at_idx').on(table.partnerRef, table.createdAt),
+    // paid partner orders only: partner analytics count and sum them, and read each partner's newest,
+    // from the index alone
+    index('orders_partner_paid_idx')
+      .on(table.partnerRef, table.createdAt, table.totalPriceCents)
+      .where(sql`${table.paymentStatus} = 'paid' and ${table.partnerRef} is not null`),
     index('orders_status_idx').on(table.status),
     uniqueIndex('orders_payment_session_idx').on(table.paymentSessionId),
     check('orders_total_non_negative', sql`${table.totalPriceCents} >= 0`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './auth'
 import { orders } from './orders'
 
 export const partners = pgTable(
@@ -44,9 +45,18 @@ export const partnerPayouts = pgTable(
       .default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // the staff member who marked the commission paid
+    paidBy: uuid('paid_by').references(() => users.id),
   },
   (table) => [
-    index('partner_payouts_slug_idx').on(table.partnerSlug, table.status),
+    // a partner's commissions by state and age, with the amount: the analytics and a payout run read the
+    // index alone
+    index('partner_payouts_partner_status_idx').on(
+      table.partnerId,
+      table.status,
+      table.createdAt,
+      table.commissionCents,
+    ),
     check('partner_payouts_commission_non_negative', sql`${table.commissionCents} >= 0`),
   ],
 )

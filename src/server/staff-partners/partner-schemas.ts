@@ -1,0 +1,97 @@
+import { z } from '@hono/zod-openapi'
+import { partnerSlugSchema } from '@/domain/order-request'
+
+export const DEFAULT_PAYOUT_PCT = 40
+
+// the domain's slug rule, plus what the database's check also asks: no hyphen at either end or twice in a row
+const slugField = z
+  .string({ error: 'Slug is required' })
+  .pipe(partnerSlugSchema)
+  .refine(
+    (slug) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug),
+    'Slug may not start or end with a hyphen or hold two in a row',
+  )
+  .openapi({
+    example: 'sir-roastalot',
+    description: 'Lower-case letters, digits and hyphens; the page is /p/{slug}',
+  })
+
+const nameField = z
+  .string({ error: 'Partner name is required' })
+  .trim()
+  .min(1, 'Partner name is required')
+  .max(100, 'Partner name must be at most 100 characters')
+
+const payoutPctField = z
+  .number({ error: 'Payout percentage must be a number' })
+  .min(0, 'Payout percentage must be at least 0')
+  .max(100, 'Payout percentage must be at most 100')
+  // the column keeps two decimals; more would be rounded away without a word
+  .refine(
+    (pct) => Math.abs(pct * 100 - Math.round(pct * 100)) < 1e-6,
+    'Payout percentage may have at most two decimals',
+  )
+
+// an empty field in the form means "no link"
+const paymentLinkField = z
+  .string()
+  .trim()
+  .max(2000, 'Payment link must be at most 2000 characters')
+  .nullable()
+  .transform((value) => (value ? value : null))
+  .pipe(z.url({ protocol: /^https?$/, error: 'Payment link must be an http or https address' }).nullable())
+
+// codes are typed by hand: case and stray spaces must not matter, and they are stored upper-case
+const discountCodeField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(40, 'Discount code must be at most 40 characters')
+  .regex(/^[A-Z0-9]*$/, 'Discount code may hold only letters and digits')
+  .nullable()
+  .transform((value) => (value ? value : null))
+
+export const partnerInputSchema = z
+  .object({
+    name: nameField,
+    slug: slugField,
+    payoutPct: payoutPctField.default(DEFAULT_PAYOUT_PCT),
+    paymentLinkUrl: paymentLinkField.optional().transform((value) => value ?? null),
+    discountCode: discountCodeField.optional().transform((value) => value ?? null),
+    isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+  })
+  .strict()
+  .openapi('PartnerInput')
+export type PartnerInput = z.infer<typeof partnerInputSchema>
+
+/** An edit names only the fields it changes; a null payment link or discount code removes it. */
+export const partnerChangeSchema = z
+  .object({
+    name: nameField.optional(),
+    slug: slugField.optional(),
+    payoutPct: payoutPctField.optional(),
+    paymentLinkUrl: paymentLinkField.optional(),
+    discountCode: discountCodeField.optional(),
+    isActive: z.boolean({ error: 'Active must be true or false' }).optional(),
+  })
+  .strict()
+  .openapi('PartnerChange')
+export type PartnerChange = z.infer<typeof partnerChangeSchema>
+
+export const partnerSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    slug: z.string(),
+    payoutPct: z.number().openapi({ description: 'Commission in percent of each paid order’s total' }),
+    paymentLinkUrl: z.string().nullable(),
+    discountCode: z.string().nullable(),
+    isActive: z.boolean(),
+    createdAt: z.string().openapi({ format: 'date-time' }),
+    updatedAt: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('Partner')
+
+export const partnerIdParams = z.object({
+  id: z.uuid('Not a partner id').openapi({ param: { name: 'id', in: 'path' } }),
+})
