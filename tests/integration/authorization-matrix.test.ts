@@ -28,8 +28,7 @@ afterAll(async () => {
 })
 
 // a syntactically valid id that names nothing: the route must refuse the caller before looking
-const concretePath = (path: string) =>
-  `${path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')}`
+const concretePath = (path: string) => `${path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')}`
 
 function expected(access: Access, caller: 'anonymous' | StaffRole): 'allowed' | 401 | 403 {
   if (access === 'public') return 'allowed'
