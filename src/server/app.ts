@@ -24,6 +24,7 @@ import { partnerRoutes } from './partners/partner-routes'
 import { paymentRoutes } from './payments/payment-routes'
 import type { Services } from './services'
 import { staffAnalyticsRoutes } from './staff-analytics/staff-analytics-routes'
+import { isFileUpload, staffFileRoutes } from './staff-files/file-routes'
 import { staffPartnerRoutes } from './staff-partners/staff-partner-routes'
 import { staffUserRoutes } from './staff-users/user-routes'
 
@@ -37,6 +38,7 @@ function apiRoutes(services: Services) {
     .route('/', partnerRoutes(services))
     .route('/', freeSampleRoutes(services, services.config))
     .route('/', staffUserRoutes(services))
+    .route('/', staffFileRoutes(services))
     .route('/', staffPartnerRoutes(services))
     .route('/', staffAnalyticsRoutes(services))
 }
@@ -75,7 +77,9 @@ export async function createApp(services: Services, options: { serveWeb: boolean
   )
 
   const tooLarge = (c: Context) => c.json(errorBody('payload_too_large', 'Request body is too large'), 413)
-  app.use('/api/*', readBody({ maxSize: 64 * 1024, onError: tooLarge }))
+  // a staff upload is streamed to storage by its route, under the upload limit, never read here
+  const jsonBody = readBody({ maxSize: 64 * 1024, onError: tooLarge })
+  app.use('/api/*', (c, next) => (isFileUpload(c.req.method, c.req.path) ? next() : jsonBody(c, next)))
   const perClient = (limit: number) =>
     rateLimit({ limit, windowMs: 60_000, key: (c) => `${clientIp(c, config.TRUST_PROXY)} ${c.req.path}` })
   const formLimit = perClient(config.FORM_RATE_LIMIT_PER_MINUTE)

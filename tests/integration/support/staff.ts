@@ -17,20 +17,20 @@ export class Browser {
     private readonly origin = shopOrigin,
   ) {}
 
+  /** `body` goes out as JSON; `raw` as it is, such as a file upload, with the type in `headers`. */
   async request(
     path: string,
-    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+    init: { method?: string; body?: unknown; raw?: BodyInit; headers?: Record<string, string> } = {},
   ) {
-    const method = init.method ?? (init.body === undefined ? 'GET' : 'POST')
+    const method = init.method ?? (init.body === undefined && init.raw === undefined ? 'GET' : 'POST')
     const headers: Record<string, string> = { ...init.headers }
-    if (this.cookies.size > 0)
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader()
     if (method !== 'GET') headers.origin ??= this.origin
     if (init.body !== undefined) headers['content-type'] = 'application/json'
     const response = await this.shop.app.request(path, {
       method,
       headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
     })
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = cookie.split(';')
@@ -40,6 +40,11 @@ export class Browser {
       else this.cookies.set(name.trim(), value)
     }
     return response
+  }
+
+  /** The Cookie header this browser sends, for a request made outside `request` (a real socket). */
+  cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   }
 
   get = (path: string) => this.request(path)
