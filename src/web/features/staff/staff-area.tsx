@@ -19,6 +19,10 @@ const BusinessAnalyticsPage = lazy(() =>
 const MissingPagesPage = lazy(() =>
   import('./screens/missing-pages-page').then((m) => ({ default: m.MissingPagesPage })),
 )
+const PartnersPage = lazy(() => import('./screens/partners-page').then((m) => ({ default: m.PartnersPage })))
+const PartnerAnalyticsPage = lazy(() =>
+  import('./screens/partner-analytics-page').then((m) => ({ default: m.PartnerAnalyticsPage })),
+)
 const UsersPage = lazy(() => import('./screens/users-page').then((m) => ({ default: m.UsersPage })))
 
 /** Which part of the site's routes this is: the staff screens live under four roots (spec section 2). */
@@ -33,8 +37,8 @@ function screens(root: StaffAreaRoot, me: StaffMember): ReactNode {
         <>
           <Route index element={<DashboardPage me={me} />} />
           <Route path="analytics" element={analytics} />
-          <Route path="partners" element={<BeingWrittenPage title="Partner Management" />} />
-          <Route path="partner-analytics" element={<BeingWrittenPage title="Partner Analytics" />} />
+          <Route path="partners" element={<PartnersPage variant="admin" />} />
+          <Route path="partner-analytics" element={<PartnerAnalyticsPage variant="admin" me={me} />} />
           <Route path="files" element={files} />
           <Route path="missing-pages" element={<MissingPagesPage />} />
           <Route
@@ -47,8 +51,8 @@ function screens(root: StaffAreaRoot, me: StaffMember): ReactNode {
     case 'internal':
       return (
         <>
-          <Route path="partners" element={<BeingWrittenPage title="Partner Management" />} />
-          <Route path="partner-analytics" element={<BeingWrittenPage title="Partner Analytics" />} />
+          <Route path="partners" element={<PartnersPage variant="internal" />} />
+          <Route path="partner-analytics" element={<PartnerAnalyticsPage variant="internal" me={me} />} />
           <Route path="admin-analytics" element={analytics} />
         </>
       )

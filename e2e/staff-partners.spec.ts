@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { e2eAdmin } from '../playwright.config'
+import { classicRequest } from '../src/domain/order-request.fixtures'
+
+async function signInAsAdmin(page: Page, path: string) {
+  await page.goto(`/auth?redirect=${encodeURIComponent(path)}`)
+  await page.getByLabel('Email').fill(e2eAdmin.email)
+  await page.getByLabel('Password').fill(e2eAdmin.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(path)
+}
+
+const partnerRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name })
+
+test('staff add, edit and deactivate a partner; its page and code stop working at once', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const stamp = Date.now().toString(36)
+  const slug = `lady-quill-${stamp}`
+  const code = `QUILL${stamp.toUpperCase()}`
+  await signInAsAdmin(page, '/internal/partners')
+  await expect(page.getByRole('heading', { name: 'Partner Management', level: 1 })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'View Analytics' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Add Partner' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Partner' })
+  await expect(dialog.getByLabel('Payout Percentage')).toHaveValue('40')
+  await dialog.getByLabel('Partner Name').fill('Lady Quill')
+  await dialog.getByLabel('Slug (URL identifier)').fill('Not A Slug!')
+  await dialog.getByRole('button', { name: 'Create Partner' }).click()
+  await expect(dialog.getByText(/Slug/).last()).toBeVisible()
+  await dialog.getByLabel('Slug (URL identifier)').fill(slug)
+  await dialog.getByLabel('Discount Code (optional)').fill(code)
+  await dialog.getByRole('button', { name: 'Create Partner' }).click()
+  await expect(page.getByText('Partner created successfully')).toBeVisible()
+  await expect(dialog).toHaveCount(0)
+  await expect(partnerRow(page, 'Lady Quill')).toContainText('Active')
+
+  // a second partner may not take the same slug
+  await page.getByRole('button', { name: 'Add Partner' }).click()
+  const again = page.getByRole('dialog', { name: 'Add New Partner' })
+  await again.getByLabel('Partner Name').fill('Lady Quill the Second')
+  await again.getByLabel('Slug (URL identifier)').fill(slug)
+  await again.getByRole('button', { name: 'Create Partner' }).click()
+  await expect(again.locator('.field-error')).toBeVisible()
+  await again.getByRole('button', { name: 'Cancel' }).click()
+
+  await partnerRow(page, 'Lady Quill')
+    .getByRole('button', { name: 'Copy the partner link of Lady Quill' })
+    .click()
+  await expect(page.getByText('Partner link copied to clipboard!')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `http://127.0.0.1:${new URL(page.url()).port}/r/${slug}`,
+  )
+
+  const axe = await new AxeBuilder({ page }).analyze()
+  expect(axe.violations).toEqual([])
+
+  const visitor = await browser.newPage()
+  expect((await visitor.goto(`/p/${slug}`))?.status()).toBe(200)
+  const check = () => visitor.request.post('/api/discount-codes/check', { data: { code } })
+  expect((await check()).status()).toBe(200)
+
+  await partnerRow(page, 'Lady Quill').getByRole('button', { name: 'Edit Lady Quill' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Partner' })
+  await edit.getByRole('switch', { name: 'Active' }).click()
+  await edit.getByRole('button', { name: 'Update Partner' }).click()
+  await expect(page.getByText('Partner updated successfully')).toBeVisible()
+  await expect(partnerRow(page, 'Lady Quill')).toContainText('Inactive')
+
+  await visitor.goto(`/p/${slug}`)
+  await expect(visitor.getByText('Oops! Page not found')).toBeVisible()
+  expect((await check()).status()).not.toBe(200)
+  await visitor.close()
+})
+
+test('partner analytics show a partner’s paid orders and the payouts', async ({ page, browser }) => {
+  const stamp = Date.now().toString(36)
+  await signInAsAdmin(page, '/admin/partners')
+  await page.getByRole('button', { name: 'Add Partner' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Partner' })
+  await dialog.getByLabel('Partner Name').fill(`Sir Ledger ${stamp}`)
+  await dialog.getByLabel('Slug (URL identifier)').fill(`sir-ledger-${stamp}`)
+  await dialog.getByRole('button', { name: 'Create Partner' }).click()
+  await expect(page.getByText('Partner created successfully')).toBeVisible()
+
+  // a customer arrives through the partner and pays on the shop's checkout
+  const customer = await browser.newPage()
+  const created = await customer.request.post('/api/payments', {
+    data: classicRequest({ partnerRef: `sir-ledger-${stamp}`, customerEmail: `buyer-${stamp}@example.test` }),
+  })
+  expect(created.status()).toBe(201)
+  await customer.goto(new URL(((await created.json()) as { url: string }).url).pathname)
+  await customer.getByRole('button', { name: /^Pay \$/ }).click()
+  await expect(customer.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+  await customer.close()
+
+  await page.goto('/admin/partner-analytics')
+  await expect(page.getByRole('heading', { name: 'Partner Analytics', level: 1 })).toBeVisible()
+  const row = page.getByRole('row').filter({ hasText: `Sir Ledger ${stamp}` })
+  await expect(row).toContainText('1 pending')
+  await expect(row.getByRole('link', { name: /View Link/ })).toHaveAttribute('href', `/r/sir-ledger-${stamp}`)
+  const recent = page.getByRole('region', { name: `Recent orders of Sir Ledger ${stamp}` })
+  await expect(recent).toContainText(`buyer-${stamp}@example.test`)
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: /Payouts to Make/ }).click()
+  expect((await download).suggestedFilename()).toMatch(/^partner-payouts-\d{4}-\d{2}-\d{2}\.csv$/)
+})

@@ -1,0 +1,267 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  type ColumnDef,
+  createColumnHelper,
+  type PaginationState,
+  type SortingState,
+} from '@tanstack/react-table'
+import type { InferResponseType } from 'hono/client'
+import { Download, ExternalLink } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { formatCents } from '@/domain/money'
+import { roleAllows } from '@/domain/staff-roles'
+import { showToast } from '@/web/components/ui/toast'
+import { api } from '@/web/lib/api-client'
+import { readJson } from '@/web/lib/api-error'
+import { DataTable } from '../components/data-table'
+import { StaffPage } from '../components/staff-page'
+import { formatDate } from '../lib/format'
+import type { StaffMember } from '../lib/staff-member'
+
+type Analytics = InferResponseType<(typeof api.staff)['partner-analytics']['$get'], 200>
+type Performance = Analytics['partners'][number]
+
+const sortKeys = {
+  name: 'name',
+  orders: 'orders',
+  revenueCents: 'revenue',
+  commissionEarnedCents: 'commission',
+  pendingPayouts: 'pending',
+  duePayouts: 'due',
+} as const
+
+/**
+ * What each partner brought in, the commissions earned and the payouts to make. Only paid orders count.
+ * A commission is pending while its order can still be refunded, then due, then paid in a payout run.
+ */
+export function PartnerAnalyticsPage({ variant, me }: { variant: 'admin' | 'internal'; me: StaffMember }) {
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 })
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'revenueCents', desc: true }])
+  const [search, setSearch] = useState('')
+  const queryClient = useQueryClient()
+  const sort = sorting[0]
+  const query = {
+    page: String(pagination.pageIndex + 1),
+    pageSize: String(pagination.pageSize),
+    sort: sortKeys[(sort?.id ?? 'revenueCents') as keyof typeof sortKeys] ?? 'revenue',
+    direction: sort?.desc === false ? 'asc' : 'desc',
+  } as const
+  const analytics = useQuery({
+    queryKey: ['staff', 'partner-analytics', query],
+    queryFn: async () => readJson<Analytics>(await api.staff['partner-analytics'].$get({ query })),
+    placeholderData: keepPreviousData,
+  })
+  const canPay = roleAllows(me.role, 'admin')
+
+  const markPaid = useMutation({
+    mutationFn: async (partner: Performance) =>
+      readJson<{ marked: number; cents: number }>(
+        await api.staff.partners[':id'].payouts['mark-paid'].$post({ param: { id: partner.id }, json: {} }),
+      ),
+    onSuccess: ({ marked, cents }, partner) => {
+      void showToast({
+        title:
+          marked === 0
+            ? 'Nothing was due'
+            : `${marked} ${marked === 1 ? 'payout' : 'payouts'} to ${partner.name} marked paid`,
+        description: marked === 0 ? undefined : formatCents(cents),
+        variant: 'success',
+      })
+      void queryClient.invalidateQueries({ queryKey: ['staff', 'partner-analytics'] })
+    },
+    onError: (error) =>
+      void showToast({
+        title: 'The payouts were not marked paid',
+        description: error.message,
+        variant: 'error',
+      }),
+  })
+
+  if (analytics.isPending) {
+    return <StaffPage title="Partner Analytics">Loading partner analytics...</StaffPage>
+  }
+  if (analytics.isError) {
+    return (
+      <StaffPage title="Partner Analytics">
+        <p className="text-wax">Failed to load partner analytics: {analytics.error.message}</p>
+        <button type="button" className="btn-secondary self-start" onClick={() => void analytics.refetch()}>
+          Try Again
+        </button>
+      </StaffPage>
+    )
+  }
+
+  const { summary, holdDays, partners, total } = analytics.data
+  const visible = search
+    ? partners.filter((partner) =>
+        `${partner.name} ${partner.slug}`.toLowerCase().includes(search.toLowerCase()),
+      )
+    : partners
+  const column = createColumnHelper<Performance>()
+  const columns = [
+    column.accessor('name', {
+      header: 'Partner',
+      cell: ({ row }) => (
+        <span>
+          <span className="block font-semibold">{row.original.name}</span>
+          <span className="text-ink-soft">/{row.original.slug}</span>
+          {!row.original.isActive && <span className="ml-2 text-ink-soft">(inactive)</span>}
+        </span>
+      ),
+    }),
+    column.accessor('orders', { header: 'Orders' }),
+    column.accessor('revenueCents', { header: 'Revenue', cell: ({ getValue }) => formatCents(getValue()) }),
+    column.accessor('commissionRatePct', {
+      header: 'Commission Rate',
+      enableSorting: false,
+      cell: ({ getValue }) => `${getValue()}%`,
+    }),
+    column.accessor('commissionEarnedCents', {
+      header: 'Commission Earned',
+      cell: ({ getValue }) => formatCents(getValue()),
+    }),
+    column.accessor('pendingPayouts', {
+      header: 'Pending Payouts',
+      cell: ({ row }) => `${row.original.pendingPayouts.count} pending`,
+    }),
+    column.accessor('duePayouts', {
+      header: 'Due',
+      cell: ({ row }) => {
+        const { count, cents } = row.original.duePayouts
+        return (
+          <span className="flex flex-wrap items-center gap-2">
+            {count === 0 ? 'None' : `${count} · ${formatCents(cents)}`}
+            {canPay && count > 0 && (
+              <button
+                type="button"
+                className="btn-secondary px-3 py-1 text-sm"
+                onClick={() => markPaid.mutate(row.original)}
+                disabled={markPaid.isPending}
+              >
+                Mark Paid
+              </button>
+            )}
+          </span>
+        )
+      },
+    }),
+    column.display({
+      id: 'link',
+      header: 'Actions',
+      cell: ({ row }) => (
+        <a
+          href={`/r/${row.original.slug}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center gap-1 text-wax underline"
+        >
+          View Link <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">(new tab)</span>
+        </a>
+      ),
+    }),
+  ] as ColumnDef<Performance, never>[]
+
+  const cards = [
+    { title: 'Active Partners', value: String(summary.activePartners) },
+    { title: 'Partner Orders', value: String(summary.partnerOrders) },
+    { title: 'Partner Revenue', value: formatCents(summary.partnerRevenueCents) },
+    { title: 'Total Commissions', value: formatCents(summary.totalCommissionsCents) },
+  ]
+
+  return (
+    <StaffPage
+      title="Partner Analytics"
+      description={`Paid orders only. A commission is pending for ${holdDays} days, while its order can be refunded, then due.`}
+      actions={
+        <>
+          {variant === 'internal' && (
+            <Link to="/internal/partners" className="btn-secondary">
+              Back to Partners
+            </Link>
+          )}
+          <a
+            href="/api/staff/partner-payouts/export"
+            className="btn-secondary inline-flex items-center gap-2"
+            download
+          >
+            <Download aria-hidden="true" className="size-4" /> Payouts to Make (CSV)
+          </a>
+        </>
+      }
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {cards.map((card) => (
+          <li key={card.title} className="card p-5">
+            <h2 className="font-display text-sm tracking-wide text-ink-soft uppercase">{card.title}</h2>
+            <p className="mt-2 font-display text-3xl text-ink">{card.value}</p>
+          </li>
+        ))}
+      </ul>
+
+      <DataTable
+        caption="Partner Performance"
+        columns={columns}
+        getRowId={(partner) => partner.id}
+        loading={analytics.isFetching}
+        emptyText="No partners yet"
+        searchLabel="Find on this page"
+        source={{
+          mode: 'server',
+          rows: visible,
+          total,
+          pagination,
+          onPaginationChange: setPagination,
+          sorting,
+          onSortingChange: setSorting,
+          search,
+          onSearchChange: setSearch,
+        }}
+      />
+
+      <section aria-labelledby="recent-title" className="flex flex-col gap-4">
+        <h2 id="recent-title" className="font-display text-2xl">
+          Recent Partner Orders
+        </h2>
+        {visible.map((partner) => (
+          <section key={partner.id} className="card p-5" aria-label={`Recent orders of ${partner.name}`}>
+            <h3 className="font-display text-lg">{partner.name}</h3>
+            {partner.recentOrders.length === 0 ? (
+              <p className="text-ink-soft">No paid orders yet.</p>
+            ) : (
+              <table className="mt-2 w-full text-left text-sm">
+                <thead>
+                  <tr>
+                    <th scope="col" className="py-1">
+                      Customer
+                    </th>
+                    <th scope="col" className="py-1">
+                      Scroll Type
+                    </th>
+                    <th scope="col" className="py-1">
+                      Amount
+                    </th>
+                    <th scope="col" className="py-1">
+                      Date
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {partner.recentOrders.map((order) => (
+                    <tr key={order.id} className="border-t border-parchment-deep">
+                      <td className="py-1 break-all">{order.customerEmail}</td>
+                      <td className="py-1">{order.productLabel}</td>
+                      <td className="py-1">{formatCents(order.amountCents)}</td>
+                      <td className="py-1">{formatDate(order.paidAt ?? order.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+        ))}
+      </section>
+    </StaffPage>
+  )
+}

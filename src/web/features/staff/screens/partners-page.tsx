@@ -1,0 +1,303 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type ColumnDef, createColumnHelper } from '@tanstack/react-table'
+import type { InferResponseType } from 'hono/client'
+import { Copy, ExternalLink, Pencil } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+import { Link } from 'react-router'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/dialog'
+import { Field } from '@/web/components/ui/field'
+import { Input } from '@/web/components/ui/input'
+import { showToast } from '@/web/components/ui/toast'
+import { api } from '@/web/lib/api-client'
+import { ApiError, readJson } from '@/web/lib/api-error'
+import { DataTable } from '../components/data-table'
+import { StaffPage } from '../components/staff-page'
+
+type Partner = InferResponseType<(typeof api.staff.partners)['$get'], 200>['partners'][number]
+
+const partnersKey = ['staff', 'partners'] as const
+
+/**
+ * Partner Management: every partner with its payout and code, added and edited in a dialog. The
+ * internal version (`/internal/partners`) links to its analytics and always shows the payment-link button.
+ */
+export function PartnersPage({ variant }: { variant: 'admin' | 'internal' }) {
+  const partners = useQuery({
+    queryKey: partnersKey,
+    queryFn: async () => readJson<{ partners: Partner[] }>(await api.staff.partners.$get()),
+  })
+  const [editing, setEditing] = useState<Partner | 'new' | null>(null)
+
+  async function copyLink(partner: Partner) {
+    try {
+      await navigator.clipboard.writeText(`${window.location.origin}/r/${partner.slug}`)
+      void showToast({ title: 'Partner link copied to clipboard!', variant: 'success' })
+    } catch {
+      void showToast({ title: 'The link could not be copied', variant: 'error' })
+    }
+  }
+
+  const column = createColumnHelper<Partner>()
+  const columns = [
+    column.accessor('name', { header: 'Name' }),
+    column.accessor('slug', { header: 'Slug' }),
+    column.accessor('payoutPct', { header: 'Payout %', cell: ({ getValue }) => `${getValue()}%` }),
+    column.accessor('discountCode', {
+      header: 'Discount Code',
+      cell: ({ getValue }) => getValue() ?? <span className="text-ink-soft">None</span>,
+    }),
+    column.accessor('isActive', {
+      header: 'Status',
+      cell: ({ getValue }) => (getValue() ? 'Active' : 'Inactive'),
+    }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => {
+        const partner = row.original
+        const iconButton = 'grid size-11 place-items-center rounded-md hover:bg-parchment-deep'
+        return (
+          <div className="flex gap-1">
+            <button
+              type="button"
+              className={iconButton}
+              onClick={() => setEditing(partner)}
+              aria-label={`Edit ${partner.name}`}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+            </button>
+            <button
+              type="button"
+              className={iconButton}
+              onClick={() => void copyLink(partner)}
+              aria-label={`Copy the partner link of ${partner.name}`}
+            >
+              <Copy aria-hidden="true" className="size-4" />
+            </button>
+            {partner.paymentLinkUrl ? (
+              <a
+                href={partner.paymentLinkUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={iconButton}
+                aria-label={`Open the payment link of ${partner.name} (new tab)`}
+              >
+                <ExternalLink aria-hidden="true" className="size-4" />
+              </a>
+            ) : (
+              variant === 'internal' && (
+                <button
+                  type="button"
+                  className={`${iconButton} opacity-40`}
+                  disabled
+                  aria-label={`${partner.name} has no payment link`}
+                >
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                </button>
+              )
+            )}
+          </div>
+        )
+      },
+    }),
+  ] as ColumnDef<Partner, never>[]
+
+  return (
+    <StaffPage
+      title="Partner Management"
+      description="The partners who sell scrolls on their own page, their payout and their discount code."
+      actions={
+        <>
+          {variant === 'internal' && (
+            <Link to="/internal/partner-analytics" className="btn-secondary">
+              View Analytics
+            </Link>
+          )}
+          <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
+            Add Partner
+          </button>
+        </>
+      }
+    >
+      <DataTable
+        caption="All Partners"
+        columns={columns}
+        getRowId={(partner) => partner.id}
+        source={{ mode: 'client', rows: partners.data?.partners ?? [] }}
+        loading={partners.isPending}
+        error={
+          partners.isError
+            ? { message: 'Failed to load partners', retry: () => void partners.refetch() }
+            : undefined
+        }
+        emptyText="No partners yet. Add the first one."
+        searchLabel="Search partners"
+      />
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        {editing !== null && (
+          <PartnerDialog partner={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+        )}
+      </Dialog>
+    </StaffPage>
+  )
+}
+
+type Draft = {
+  name: string
+  slug: string
+  payoutPct: string
+  paymentLinkUrl: string
+  discountCode: string
+  isActive: boolean
+}
+
+const draftOf = (partner?: Partner): Draft => ({
+  name: partner?.name ?? '',
+  slug: partner?.slug ?? '',
+  payoutPct: String(partner?.payoutPct ?? 40),
+  paymentLinkUrl: partner?.paymentLinkUrl ?? '',
+  discountCode: partner?.discountCode ?? '',
+  isActive: partner?.isActive ?? true,
+})
+
+/** "Add New Partner" or "Edit Partner": the server checks every field and names the one it refuses. */
+function PartnerDialog({ partner, onDone }: { partner?: Partner; onDone: () => void }) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(partner))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const queryClient = useQueryClient()
+  const set = (field: keyof Draft) => (value: string | boolean) => setDraft({ ...draft, [field]: value })
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const body = {
+        name: draft.name,
+        slug: draft.slug.trim().toLowerCase(),
+        payoutPct: Number(draft.payoutPct),
+        paymentLinkUrl: draft.paymentLinkUrl.trim() || null,
+        discountCode: draft.discountCode.trim() || null,
+        isActive: draft.isActive,
+      }
+      return partner
+        ? readJson(await api.staff.partners[':id'].$patch({ param: { id: partner.id }, json: body }))
+        : readJson(await api.staff.partners.$post({ json: body }))
+    },
+    onSuccess: async () => {
+      void showToast({
+        title: partner ? 'Partner updated successfully' : 'Partner created successfully',
+        variant: 'success',
+      })
+      await queryClient.invalidateQueries({ queryKey: partnersKey })
+      onDone()
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) setErrors(error.fields)
+      void showToast({
+        title: error instanceof ApiError ? error.message : 'Failed to save partner',
+        variant: 'error',
+      })
+    },
+  })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    setErrors({})
+    save.mutate()
+  }
+
+  return (
+    <DialogContent className="max-w-lg">
+      <DialogTitle>{partner ? 'Edit Partner' : 'Add New Partner'}</DialogTitle>
+      <DialogDescription>
+        {partner
+          ? `Change ${partner.name}’s details.`
+          : 'A partner gets a page of their own at /p/ and /r/ with their slug.'}
+      </DialogDescription>
+      <form onSubmit={submit} className="mt-5 flex flex-col gap-4" noValidate>
+        <Field label="Partner Name" required error={errors.name}>
+          {(control) => (
+            <Input
+              {...control}
+              value={draft.name}
+              onChange={(event) => set('name')(event.target.value)}
+              maxLength={100}
+            />
+          )}
+        </Field>
+        <Field
+          label="Slug (URL identifier)"
+          required
+          hint="Lower-case letters, digits and hyphens."
+          error={errors.slug}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              value={draft.slug}
+              onChange={(event) => set('slug')(event.target.value)}
+              autoCapitalize="none"
+            />
+          )}
+        </Field>
+        <Field label="Payout Percentage" required error={errors.payoutPct}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              min={0}
+              max={100}
+              step="0.01"
+              value={draft.payoutPct}
+              onChange={(event) => set('payoutPct')(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Payment Link URL (optional)" error={errors.paymentLinkUrl}>
+          {(control) => (
+            <Input
+              {...control}
+              type="url"
+              value={draft.paymentLinkUrl}
+              onChange={(event) => set('paymentLinkUrl')(event.target.value)}
+              placeholder="https://"
+            />
+          )}
+        </Field>
+        <Field
+          label="Discount Code (optional)"
+          hint="Upper-case letters and digits."
+          error={errors.discountCode}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              value={draft.discountCode}
+              onChange={(event) => set('discountCode')(event.target.value.toUpperCase())}
+            />
+          )}
+        </Field>
+        <label className="flex min-h-11 items-center justify-between gap-3">
+          <span className="font-display text-sm font-semibold tracking-wide">Active</span>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={draft.isActive}
+            onClick={() => set('isActive')(!draft.isActive)}
+            className={`relative h-7 w-12 rounded-full transition-colors ${draft.isActive ? 'bg-moss' : 'bg-ink-soft/40'}`}
+          >
+            <span
+              aria-hidden="true"
+              className={`absolute top-1 size-5 rounded-full bg-vellum transition-transform ${draft.isActive ? 'left-6' : 'left-1'}`}
+            />
+          </button>
+        </label>
+        <div className="mt-2 flex justify-end gap-2">
+          <DialogPrimitive.Close className="btn-secondary">Cancel</DialogPrimitive.Close>
+          <button type="submit" className="btn-primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : partner ? 'Update Partner' : 'Create Partner'}
+          </button>
+        </div>
+      </form>
+    </DialogContent>
+  )
+}
