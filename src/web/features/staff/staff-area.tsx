@@ -3,7 +3,6 @@ import { lazy, type ReactNode, Suspense } from 'react'
 import { Route, Routes, useLocation } from 'react-router'
 import { roleAllows } from '@/domain/staff-roles'
 import { QueryProvider } from '@/web/lib/query-provider'
-import { BeingWrittenPage } from '@/web/pages/being-written-page'
 import { AccessDenied } from './components/access-denied'
 import { ScreenErrorBoundary } from './components/screen-error-boundary'
 import type { StaffMember } from './lib/staff-member'
@@ -23,6 +22,9 @@ const PartnersPage = lazy(() => import('./screens/partners-page').then((m) => ({
 const PartnerAnalyticsPage = lazy(() =>
   import('./screens/partner-analytics-page').then((m) => ({ default: m.PartnerAnalyticsPage })),
 )
+const FileManagerPage = lazy(() =>
+  import('./screens/file-manager-page').then((m) => ({ default: m.FileManagerPage })),
+)
 const UsersPage = lazy(() => import('./screens/users-page').then((m) => ({ default: m.UsersPage })))
 
 /** Which part of the site's routes this is: the staff screens live under four roots (spec section 2). */
@@ -30,7 +32,7 @@ export type StaffAreaRoot = 'admin' | 'internal' | 'admin-analytics' | 'file-man
 
 function screens(root: StaffAreaRoot, me: StaffMember): ReactNode {
   const analytics = <BusinessAnalyticsPage />
-  const files = <BeingWrittenPage title="File Manager" />
+  const files = <FileManagerPage />
   switch (root) {
     case 'admin':
       return (

@@ -25,10 +25,12 @@ export type TableSource<Row> =
       total: number
       pagination: PaginationState
       onPaginationChange: (next: PaginationState) => void
-      sorting: SortingState
-      onSortingChange: (next: SortingState) => void
-      search: string
-      onSearchChange: (next: string) => void
+      /** left out: the server keeps one order */
+      sorting?: SortingState
+      onSortingChange?: (next: SortingState) => void
+      /** left out: no search box */
+      search?: string
+      onSearchChange?: (next: string) => void
     }
 
 type DataTableProps<Row> = {
@@ -65,9 +67,10 @@ export function DataTable<Row>({
   const server = source.mode === 'server' ? source : undefined
   const searchId = useId()
 
-  const sorting = server?.sorting ?? clientSorting
+  const sorting = server ? (server.sorting ?? []) : clientSorting
   const pagination = server?.pagination ?? clientPagination
-  const search = server?.search ?? clientSearch
+  const search = server ? (server.search ?? '') : clientSearch
+  const searchable = !server || server.onSearchChange !== undefined
 
   const table = useReactTable<Row>({
     data: source.rows,
@@ -77,11 +80,12 @@ export function DataTable<Row>({
     manualPagination: Boolean(server),
     manualSorting: Boolean(server),
     manualFiltering: Boolean(server),
+    enableSorting: !server || server.onSortingChange !== undefined,
     rowCount: server?.total,
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater
       if (server) {
-        server.onSortingChange(next)
+        server.onSortingChange?.(next)
         server.onPaginationChange({ ...pagination, pageIndex: 0 })
       } else setClientSorting(next)
     },
@@ -102,7 +106,7 @@ export function DataTable<Row>({
 
   const onSearch = (value: string) => {
     if (server) {
-      server.onSearchChange(value)
+      server.onSearchChange?.(value)
       server.onPaginationChange({ ...pagination, pageIndex: 0 })
     } else {
       setClientSearch(value)
@@ -123,17 +127,21 @@ export function DataTable<Row>({
           {caption}
         </h2>
         {toolbar}
-        <label htmlFor={searchId} className="sr-only">
-          {searchLabel}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          placeholder={`${searchLabel}...`}
-          className="field-control w-56"
-        />
+        {searchable && (
+          <>
+            <label htmlFor={searchId} className="sr-only">
+              {searchLabel}
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(event) => onSearch(event.target.value)}
+              placeholder={`${searchLabel}...`}
+              className="field-control w-56"
+            />
+          </>
+        )}
       </div>
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-left text-sm" aria-busy={loading}>
