@@ -39,6 +39,9 @@ export const staffPaths = [
   '/admin/partners',
   '/admin/partner-analytics',
   '/admin/files',
+  '/admin/missing-pages',
+  '/admin/users',
+  '/admin/security',
 ] as const
 
 export type CustomerPath = (typeof customerPaths)[number]

@@ -9,11 +9,12 @@ import {
   ShieldCheck,
   UserCog,
 } from 'lucide-react'
+import type { SitePath } from '@/domain/site-routes'
 import type { Access } from '@/domain/staff-roles'
 
 export type StaffTool = {
   label: string
-  path: string
+  path: SitePath
   icon: LucideIcon
   /** what the tool's card on the welcome dashboard says */
   summary?: string
