@@ -4,6 +4,7 @@
  */
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
+import { benchAnalytics, printAnalytics } from './analytics'
 import { benchBundleSize, benchCustomerPages } from './bundle-size'
 import { benchCreatePayment } from './create-payment'
 import { benchFulfilmentThroughput } from './fulfilment-throughput'
@@ -115,3 +116,6 @@ const allAccepted = rounds.every((flow) => flow.accepted === flow.orders)
 console.log(
   `  median ${median.ordersPerSecond.toFixed(1)} orders/s (goal >= 100: ${verdict(median.ordersPerSecond >= 100 && allAccepted)})`,
 )
+
+console.log('\n== staff analytics at 1,000,000 orders: server time per request, rollup against naive')
+printAnalytics(await benchAnalytics())

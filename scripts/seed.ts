@@ -1,0 +1,82 @@
+/**
+ * `npm run seed -- --orders 1000000 --partners 1000 [--days 90] [--seed 1]`
+ *
+ * Fills the shop's database (DATABASE_URL, or the embedded one in DATA_DIR) with fake partners and
+ * orders over the last days, with their payments, partner commissions and daily_metrics, for trying the
+ * staff screens and measuring them at size. Migrations are applied first. It adds to what is there.
+ */
+import { existsSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { z } from 'zod'
+import { ConfigError, loadConfig } from '../src/server/config'
+import { openDatabase } from '../src/server/db/database'
+import { DatabaseInUseError } from '../src/server/db/embedded-lock'
+import { seedShop } from './seed/seed-shop'
+
+const usage = 'Usage: npm run seed -- --orders <count> --partners <count> [--days 90] [--seed 1]'
+
+const count = (name: string, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(0, `${name} must be at least 0`)
+    .max(max, `${name} must be at most ${max}`)
+
+const argsSchema = z.object({
+  orders: count('--orders', 10_000_000),
+  partners: count('--partners', 100_000),
+  days: count('--days', 3650).min(1).default(90),
+  seed: count('--seed', 2 ** 31).default(1),
+})
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      orders: { type: 'string' },
+      partners: { type: 'string' },
+      days: { type: 'string' },
+      seed: { type: 'string' },
+    },
+  })
+  const args = argsSchema.safeParse(values)
+  if (!args.success)
+    throw new UsageError(`${args.error.issues.map((issue) => issue.message).join('\n')}\n${usage}`)
+
+  if (existsSync('.env')) process.loadEnvFile('.env')
+  const config = loadConfig()
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir })
+  const where = database.kind === 'postgres' ? 'PostgreSQL' : `the embedded database in ${config.pgliteDir}`
+  console.log(
+    `Seeding ${where}: ${args.data.partners.toLocaleString('en')} partners, ${args.data.orders.toLocaleString('en')} orders over ${args.data.days} days (days in ${config.SHOP_TZ})`,
+  )
+  let shown = -1
+  try {
+    const result = await seedShop(database.db, {
+      ...args.data,
+      timeZone: config.SHOP_TZ,
+      onProgress({ step, done, total, elapsedMs }) {
+        const tenth = Math.floor((done / Math.max(1, total)) * 10)
+        if (step === 'orders' && tenth === shown) return
+        if (step === 'orders') shown = tenth
+        const seconds = (elapsedMs / 1000).toFixed(1)
+        console.log(`  ${step}: ${done.toLocaleString('en')} of ${total.toLocaleString('en')} (${seconds} s)`)
+      },
+    })
+    console.log(
+      `Done in ${(result.ms / 1000).toFixed(1)} s: ${result.orders.toLocaleString('en')} orders, ${result.partners.toLocaleString('en')} partners in the shop, ${result.days} days of metrics.`,
+    )
+  } finally {
+    await database.close()
+  }
+}
+
+class UsageError extends Error {}
+
+main().catch((error) => {
+  if (error instanceof UsageError || error instanceof ConfigError || error instanceof DatabaseInUseError) {
+    console.error(error.message)
+  } else {
+    console.error('The seed failed:', error)
+  }
+  process.exit(1)
+})
