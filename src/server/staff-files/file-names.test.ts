@@ -55,7 +55,7 @@ describe('uploadKey', () => {
   it('prefixes the time and never gives one key twice, even within a millisecond', () => {
     const first = uploadKey('grudge.txt', 1_800_000_000_000)
     const second = uploadKey('grudge.txt', 1_800_000_000_000)
-    expect(first).toMatch(/^\d+-grudge\.txt$/)
+    expect(first).toMatch(/^1800000000000-[0-9a-f]{8}-grudge\.txt$/)
     expect(second).not.toBe(first)
   })
 })

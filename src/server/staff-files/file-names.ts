@@ -3,6 +3,8 @@
  * browser, so it may carry a path, control characters or text that reorders itself on screen.
  */
 
+import { randomBytes } from 'node:crypto'
+
 // C0 and C1 controls, and the marks that make a name read in another order than it is written
 const hiddenCharacters = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu
 
@@ -29,15 +31,12 @@ export function storageName(name: string): string {
   return `${stem.slice(0, 100) || 'file'}${extension}`
 }
 
-let lastStamp = 0
-
 /**
- * The stored key, timestamp-dash-name (spec section 7). The stamp never repeats within the shop's
- * process, so two uploads of one name keep two files.
+ * The stored key, timestamp-dash-name (spec section 7), with a random tag between them: two uploads of
+ * one name in the same millisecond, even on two instances of the shop, keep two files.
  */
 export function uploadKey(name: string, now = Date.now()): string {
-  lastStamp = Math.max(now, lastStamp + 1)
-  return `${lastStamp}-${storageName(name)}`
+  return `${now}-${randomBytes(4).toString('hex')}-${storageName(name)}`
 }
 
 /** The type a file is stored with: the one it was sent with when that is a well-formed media type. */
