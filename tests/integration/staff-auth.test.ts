@@ -178,6 +178,21 @@ describe('two-factor sign-in', () => {
     expect(((await replayed.json()) as { message: string }).message).toMatch(/already been used/)
   })
 
+  it('takes a backup code once, in place of the app', async () => {
+    const staff = await signedInAs(shop, 'staff')
+    const { backupCodes } = await enrol(staff)
+    const code = backupCodes[0] as string
+    const first = new Browser(shop)
+    await first.signIn(staff.email)
+    const used = await first.post('/api/auth/two-factor/verify-backup-code', { code })
+    expect(used.status, await used.clone().text()).toBe(200)
+    expect((await first.get('/api/staff/me')).status).toBe(200)
+
+    const second = new Browser(shop)
+    await second.signIn(staff.email)
+    expect((await second.post('/api/auth/two-factor/verify-backup-code', { code })).status).toBe(401)
+  })
+
   it('keeps a staff member without a second factor to its enrolment when the shop requires one', async () => {
     const strictShop = await startTestShop({ STAFF_REQUIRE_2FA: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '1000' })
     try {
