@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { Route, Routes } from 'react-router'
+import { Outlet, Route, Routes } from 'react-router'
 import { SiteHeader } from './components/site-header'
 import { LandingPage } from './features/landing/landing-page'
 import { RootLayout } from './root-layout'
@@ -96,7 +96,7 @@ export function AppRoutes() {
             <>
               <SiteHeader />
               <Suspense fallback={<main id="main" className="min-h-[70vh]" aria-busy="true" />}>
-                <QueryLayout />
+                <Outlet />
               </Suspense>
             </>
           }
@@ -105,12 +105,17 @@ export function AppRoutes() {
           <Route path="/light-rant-form" element={<ClassicScrollPage />} />
           <Route path="/scroll-of-fury-form" element={<CursedScrollPage />} />
           <Route path="/eternal-scroll-form" element={<EternalScrollPage />} />
-          <Route path="/payment" element={<PaymentPage />} />
-          <Route path="/confirmation" element={<ConfirmationPage />} />
-          <Route path="/payment-success" element={<ConfirmationPage />} />
-          <Route path="/test-checkout/:sessionId" element={<TestCheckoutPage />} />
+          {/* the pages that read the server through TanStack Query; the forms send through the API client */}
+          <Route element={<QueryLayout />}>
+            <Route path="/payment" element={<PaymentPage />} />
+            <Route path="/confirmation" element={<ConfirmationPage />} />
+            <Route path="/payment-success" element={<ConfirmationPage />} />
+            <Route path="/test-checkout/:sessionId" element={<TestCheckoutPage />} />
+            <Route path="/test-confirmation" element={<TestConfirmationPage />} />
+            <Route path="/p/:slug" element={<PartnerLandingPage />} />
+            <Route path="/r/:slug" element={<PartnerLandingPage />} />
+          </Route>
           <Route path="/love-me-scroll-form" element={<LoveScrollPage />} />
-          <Route path="/test-confirmation" element={<TestConfirmationPage />} />
           <Route path="/custom-commission-form" element={<CommissionPage />} />
           <Route path="/epic-scroll-commission-form" element={<CommissionPage />} />
           <Route path="/commission-confirmation" element={<CommissionConfirmationPage />} />
@@ -118,8 +123,6 @@ export function AppRoutes() {
           <Route path="/free-rant-confirmation" element={<FreeRantConfirmationPage />} />
           <Route path="/bundle-order" element={<BundleOrderPage />} />
           <Route path="/mock-payment" element={<MockPaymentPage />} />
-          <Route path="/p/:slug" element={<PartnerLandingPage />} />
-          <Route path="/r/:slug" element={<PartnerLandingPage />} />
           <Route path="/auth" element={<AuthPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -1,10 +1,11 @@
 /**
  * Rendering and fetch stubs for the web app's component tests: pages render inside what the app gives
- * them (a router, a query client without retries, the toaster), and the API is stubbed at `fetch`.
+ * them (a router, the toaster, and a query client without retries for the pages under the query layout),
+ * and the API is stubbed at `fetch`.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import {
   createMemoryRouter,
   type InitialEntry,
@@ -15,28 +16,35 @@ import {
 import { vi } from 'vitest'
 import { Toaster } from '@/web/components/ui/toaster'
 
-function testQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+/** Whether the page sits under the query layout (the pages that read the server through TanStack Query). */
+type Providers = { queries?: boolean }
+
+// the forms and the other pages outside the query layout get no client, so a stray query fails their tests
+function WithQueries({ queries = false, children }: Providers & { children: ReactNode }) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  )
+  return queries ? <QueryClientProvider client={client}>{children}</QueryClientProvider> : children
 }
 
-/** Renders a page as the app does: inside a router at `path` and a fresh query client, with the toaster. */
-export function renderWithProviders(page: ReactNode, path = '/') {
+/** Renders a page as the app does: inside a router at `path`, with the toaster. */
+export function renderWithProviders(page: ReactNode, path = '/', providers: Providers = {}) {
   return render(
-    <QueryClientProvider client={testQueryClient()}>
+    <WithQueries {...providers}>
       <Toaster />
       <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
-    </QueryClientProvider>,
+    </WithQueries>,
   )
 }
 
 /** Renders routes (a page and the pages it leads to) starting at `at`; the router tells where it went. */
-export function renderRoutes(routes: RouteObject[], at: InitialEntry) {
+export function renderRoutes(routes: RouteObject[], at: InitialEntry, providers: Providers = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [at] })
   render(
-    <QueryClientProvider client={testQueryClient()}>
+    <WithQueries {...providers}>
       <Toaster />
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </WithQueries>,
   )
   return router
 }

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -21,15 +20,13 @@ function ShowState() {
 function renderPage(bundleId: BundleId | null, partnerRef?: string, withReview = false) {
   const entry = { pathname: '/bundle-order', state: bundleId ? bundleOrderState(bundleId, partnerRef) : null }
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/bundle-order" element={<BundleOrderPage />} />
-          {withReview && <Route path="/mock-payment" element={<MockPaymentPage />} />}
-          <Route path="*" element={<ShowState />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={[entry]}>
+      <Routes>
+        <Route path="/bundle-order" element={<BundleOrderPage />} />
+        {withReview && <Route path="/mock-payment" element={<MockPaymentPage />} />}
+        <Route path="*" element={<ShowState />} />
+      </Routes>
+    </MemoryRouter>,
   )
 }
 

@@ -1,17 +1,15 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/web/components/ui/toaster'
 import { CareerApplication } from './career-application'
 
 function renderSection() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
   return render(
-    <QueryClientProvider client={client}>
+    <>
       <Toaster />
       <CareerApplication />
-    </QueryClientProvider>,
+    </>,
   )
 }
 

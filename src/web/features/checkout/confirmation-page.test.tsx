@@ -21,6 +21,7 @@ function renderAt(path: string) {
       <Route path="/payment-success" element={<ConfirmationPage />} />
     </Routes>,
     path,
+    { queries: true },
   )
 }
 

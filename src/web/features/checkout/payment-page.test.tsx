@@ -27,6 +27,7 @@ function renderAt(path: string) {
       <Route path="/payment" element={<PaymentPage />} />
     </Routes>,
     path,
+    { queries: true },
   )
 }
 

@@ -40,6 +40,7 @@ function renderPage() {
       <Route path="/test-checkout/:sessionId" element={<TestCheckoutPage />} />
     </Routes>,
     `/test-checkout/${sessionId}`,
+    { queries: true },
   )
 }
 

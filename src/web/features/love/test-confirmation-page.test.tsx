@@ -45,7 +45,9 @@ function stubApi(routes: Routes) {
 }
 
 function renderAt(path: string) {
-  return renderRoutes([{ path: '/test-confirmation', element: <TestConfirmationPage /> }], path)
+  return renderRoutes([{ path: '/test-confirmation', element: <TestConfirmationPage /> }], path, {
+    queries: true,
+  })
 }
 
 afterEach(() => {
