@@ -1,20 +1,20 @@
 import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
-import { useRecordNotFoundHit } from './api/record-not-found-hit'
+import { recordNotFoundHit } from './api/record-not-found-hit'
 
 export function NotFoundPage() {
   useDocumentTitle('Page Not Found')
   const location = useLocation()
-  const { mutate: recordHit } = useRecordNotFoundHit()
   const recordedKey = useRef<string | null>(null)
 
   useEffect(() => {
     // a page loaded directly was already recorded by the server; only in-app navigation needs reporting
     if (location.key === 'default' || recordedKey.current === location.key) return
     recordedKey.current = location.key
-    recordHit(location.pathname)
-  }, [location.key, location.pathname, recordHit])
+    // a hit that is not recorded costs the visitor nothing, so a failure is not shown
+    recordNotFoundHit(location.pathname).catch(() => {})
+  }, [location.key, location.pathname])
 
   return (
     <main

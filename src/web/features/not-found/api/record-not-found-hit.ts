@@ -1,13 +1,8 @@
 import { api } from '@/web/lib/api-client'
 import { ApiError } from '@/web/lib/api-error'
-import { useApiMutation } from '@/web/lib/use-api-mutation'
 
 export async function recordNotFoundHit(path: string) {
   const response = await api['not-found-hits'].$post({ json: { path } })
   if (!response.ok)
     throw new ApiError(response.status, 'not_recorded', `Not-found hit not recorded (${response.status})`)
-}
-
-export function useRecordNotFoundHit() {
-  return useApiMutation(recordNotFoundHit)
 }
