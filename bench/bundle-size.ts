@@ -103,12 +103,23 @@ async function customerPages(shopUrl: string): Promise<Record<CustomerPath | '(4
     '/mock-payment': [
       '/mock-payment',
       {
+        // what /bundle-order hands over: the parsed order, its defaults filled in
         state: {
           kind: 'bundle',
           bundleId: 'starter',
           yourName: customer.name,
           yourEmail: customer.email,
-          targets: [{ id: 'target-1', name: 'Abbot Crumbsworth', scrollType: 'light-rant' }],
+          anonymousDelivery: false,
+          priceList: 'list',
+          targets: [
+            {
+              id: 'target-1',
+              name: 'Abbot Crumbsworth',
+              scrollType: 'light-rant',
+              writingStyle: 'eloquent',
+              intensity: 'medium',
+            },
+          ],
           upsells: [],
           totalPrice: 1799,
           isBundle: true,

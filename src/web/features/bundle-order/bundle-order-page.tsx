@@ -3,15 +3,15 @@ import { PageIntro } from '@/web/components/page-intro'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
 import { BundleOrderForm } from './bundle-order-form'
 import { BundleSummary } from './bundle-summary'
-import { hasDraft, readBundleChoice } from './order-state'
-import { useParsedOrder } from './use-parsed-order'
+import { readBundleChoice } from './order-state'
+import { useDraft } from './use-draft'
 
 /** /bundle-order: the bundle arrives as navigation state; without it the customer picks one on /bundles. */
 export function BundleOrderPage() {
   const { state } = useLocation()
   const choice = readBundleChoice(state)
   // only a return from the review carries a draft; a first visit loads no schema
-  const draft = useParsedOrder('readDraft', state, hasDraft(state))
+  const draft = useDraft(state)
   useDocumentTitle(choice ? `Order ${choice.bundle.title}` : undefined)
   if (!choice) return <Navigate to="/bundles" replace />
   if (draft === undefined) return <main id="main" className="min-h-[70vh]" aria-busy="true" />

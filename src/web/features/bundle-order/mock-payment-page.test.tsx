@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -37,22 +36,15 @@ function ShowPath() {
   return <p>At {useLocation().pathname}</p>
 }
 
-async function renderPage(state: unknown) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  })
+function renderPage(state: unknown) {
   render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[{ pathname: '/mock-payment', state }]}>
-        <Routes>
-          <Route path="/mock-payment" element={<MockPaymentPage />} />
-          <Route path="*" element={<ShowPath />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={[{ pathname: '/mock-payment', state }]}>
+      <Routes>
+        <Route path="/mock-payment" element={<MockPaymentPage />} />
+        <Route path="*" element={<ShowPath />} />
+      </Routes>
+    </MemoryRouter>,
   )
-  // the page parses its state with the domain schema, which it imports on demand
-  await waitFor(() => expect(document.querySelector('main[aria-busy="true"]')).toBeNull())
 }
 
 const order = bundleOrderRequestSchema.parse(
@@ -82,13 +74,32 @@ afterEach(() => {
 describe('MockPaymentPage', () => {
   it('sends a visitor without an order home', async () => {
     stubApi({})
-    await renderPage({ bundle: { id: 'starter' } })
+    renderPage({ bundle: { id: 'starter' } })
     expect(await screen.findByText('At /')).toBeTruthy()
+  })
+
+  it('sends home a visitor whose order cannot be shown, such as a target of an unknown scroll type', async () => {
+    stubApi({})
+    const [first, second] = state.targets
+    renderPage({ ...state, targets: [first, { ...second, scrollType: 'scroll-of-doom' }] })
+    expect(await screen.findByText('At /')).toBeTruthy()
+  })
+
+  it('parses the order when the customer pays, and sends nothing the schema refuses', async () => {
+    const fetch = stubApi({ 'GET /api/early-bird': earlyBird(0) })
+    const [first, second] = state.targets
+    renderPage({ ...state, targets: [first, { ...second, name: 'A'.repeat(101) }] })
+    fireEvent.click(payButton())
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Payment creation failed. Please try again.')
+    expect(alert.textContent).toContain('Target 2: Target name must be at most 100 characters')
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/api/payments'))).toBe(false)
+    expect(payButton()).toHaveProperty('disabled', false)
   })
 
   it('shows the bundle, each named target and the total with the early bird while places last', async () => {
     stubApi({ 'GET /api/early-bird': earlyBird(4) })
-    await renderPage(state)
+    renderPage(state)
     expect(screen.getByRole('heading', { level: 1, name: 'Review & Pay' })).toBeTruthy()
     expect(
       screen.getByText(/every scroll arrives by email as a wax-sealed PDF within 24-36 hours\./),
@@ -109,7 +120,7 @@ describe('MockPaymentPage', () => {
       'GET /api/early-bird': earlyBird(0),
       'POST /api/payments': { status: 201, body: { url: checkoutUrl, orderId } },
     })
-    await renderPage(state)
+    renderPage(state)
     fireEvent.click(payButton())
     await waitFor(() => expect(openCheckout).toHaveBeenCalledWith(checkoutUrl))
 
@@ -124,7 +135,7 @@ describe('MockPaymentPage', () => {
 
   it('says how the scrolls are signed and carries an anonymous choice into the payment', async () => {
     stubApi({ 'GET /api/early-bird': earlyBird(0) })
-    await renderPage(state)
+    renderPage(state)
     expect(screen.getByText('Signed with thy name')).toBeTruthy()
     cleanup()
 
@@ -132,7 +143,7 @@ describe('MockPaymentPage', () => {
       'GET /api/early-bird': earlyBird(0),
       'POST /api/payments': { status: 201, body: { url: checkoutUrl, orderId } },
     })
-    await renderPage(toMockPaymentState({ ...order, anonymousDelivery: true }, 1799))
+    renderPage(toMockPaymentState({ ...order, anonymousDelivery: true }, 1799))
     expect(screen.getByText('Delivered anonymously')).toBeTruthy()
     expect(screen.queryByText('Signed with thy name')).toBeNull()
     fireEvent.click(payButton())
@@ -150,7 +161,7 @@ describe('MockPaymentPage', () => {
       },
       'POST /api/payments': { status: 201, body: { url: checkoutUrl, orderId } },
     })
-    await renderPage(state)
+    renderPage(state)
     fireEvent.change(screen.getByLabelText(/Discount Code/), { target: { value: ' roast10 ' } })
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
 
@@ -173,7 +184,7 @@ describe('MockPaymentPage', () => {
         body: { error: { code: 'not_found', message: 'Invalid discount code' } },
       },
     })
-    await renderPage(state)
+    renderPage(state)
     fireEvent.change(screen.getByLabelText(/Discount Code/), { target: { value: 'BANISHED10' } })
     fireEvent.keyDown(screen.getByLabelText(/Discount Code/), { key: 'Enter' })
     expect(await screen.findByText('Invalid discount code')).toBeTruthy()
@@ -195,7 +206,7 @@ describe('MockPaymentPage', () => {
         },
       },
     })
-    await renderPage(state)
+    renderPage(state)
     fireEvent.click(payButton())
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Payment creation failed. Please try again.')

@@ -6,17 +6,15 @@ import { PageIntro } from '@/web/components/page-intro'
 import { bundleOrderState } from '@/web/features/bundles/bundle-info'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
 import { BundleSummary } from './bundle-summary'
-import type { BundleOrderDraftState } from './order-state'
+import { type BundleOrderDraftState, readMockPaymentState } from './order-state'
 import { PaymentPanel } from './payment-panel'
 import { TargetReview } from './target-review'
-import { useParsedOrder } from './use-parsed-order'
 
 /** /mock-payment: the bundle's review-and-pay step; it needs the order from /bundle-order. */
 export function MockPaymentPage() {
   const { state } = useLocation()
-  const order = useParsedOrder('readMockPaymentState', state)
+  const order = readMockPaymentState(state)
   useDocumentTitle('Review & Pay')
-  if (order === undefined) return <main id="main" className="min-h-[70vh]" aria-busy="true" />
   if (!order) return <Navigate to="/" replace />
 
   const bundle = bundles[order.bundleId]

@@ -1,14 +1,19 @@
 /**
- * Bundle orders carried by navigation state, parsed with the domain schema as the server will read them.
- * It pulls in classic zod, so the pages import this module on demand (`useParsedOrder`).
+ * Bundle orders parsed with the domain schema, as the server will read them. It pulls in classic zod, so
+ * the pages import this module on demand: the form when it is reopened with a draft (`useDraft`), the
+ * review when the customer pays.
  */
 import { type BundleOrderRequest, bundleOrderRequestSchema } from '@/domain/order-request'
 
-/** The bundle order carried by the navigation state, as the server will read it, or null. */
-export function readMockPaymentState(state: unknown): BundleOrderRequest | null {
-  if (!state || typeof state !== 'object' || !('isBundle' in state) || state.isBundle !== true) return null
-  const parsed = bundleOrderRequestSchema.safeParse(state)
-  return parsed.success ? parsed.data : null
+/** The order the review shows, as the server will read it, or the schema's message for each refused field. */
+export function parseBundleOrder(
+  order: unknown,
+): { order: BundleOrderRequest } | { fields: Record<string, string> } {
+  const parsed = bundleOrderRequestSchema.safeParse(order)
+  if (parsed.success) return { order: parsed.data }
+  const fields: Record<string, string> = {}
+  for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message
+  return { fields }
 }
 
 export function readDraft(state: unknown): BundleOrderRequest | undefined {

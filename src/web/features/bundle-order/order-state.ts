@@ -1,4 +1,11 @@
-import { type Bundle, bundles } from '@/domain/catalog-bundles'
+import {
+  type Bundle,
+  bundleIntensities,
+  bundles,
+  bundleWritingStyles,
+  mixedBundleOptions,
+} from '@/domain/catalog-bundles'
+import { tones } from '@/domain/catalog-options'
 import type { BundleOrderRequest } from '@/domain/order-request'
 import type { BundleOrderState } from '@/web/features/bundles/bundle-info'
 
@@ -30,6 +37,43 @@ export type MockPaymentState = BundleOrderRequest & {
   totalPrice: number
   isBundle: true
 }
+
+/**
+ * The order carried to /mock-payment, checked by hand for what the page shows and prices (zod would weigh
+ * 24 KB here); the domain schema parses it when the customer pays.
+ */
+export function readMockPaymentState(state: unknown): MockPaymentState | null {
+  if (!isRecord(state) || state.kind !== 'bundle' || state.isBundle !== true) return null
+  const { bundleId, targets } = state
+  if (typeof bundleId !== 'string' || !Object.hasOwn(bundles, bundleId)) return null
+  const bundle = bundles[bundleId as keyof typeof bundles]
+  const shown =
+    isText(state.yourName) &&
+    isText(state.yourEmail) &&
+    isOptionalText(state.bundleReason) &&
+    typeof state.anonymousDelivery === 'boolean' &&
+    (state.priceList === 'list' || state.priceList === 'partner') &&
+    isOptionalText(state.partnerRef) &&
+    Array.isArray(targets) &&
+    targets.length > 0 &&
+    targets.length <= bundle.quantity &&
+    targets.every(isShownTarget)
+  return shown ? (state as MockPaymentState) : null
+}
+
+const isText = (value: unknown) => typeof value === 'string'
+const isOptionalText = (value: unknown) => value === undefined || isText(value)
+const isOneOf = (value: unknown, labels: object) => isText(value) && Object.hasOwn(labels, value as string)
+
+const isShownTarget = (target: unknown) =>
+  isRecord(target) &&
+  isText(target.name) &&
+  isOptionalText(target.email) &&
+  isOptionalText(target.reason) &&
+  isOneOf(target.scrollType, mixedBundleOptions) &&
+  isOneOf(target.writingStyle, bundleWritingStyles) &&
+  isOneOf(target.intensity, bundleIntensities) &&
+  (target.tone === undefined || isOneOf(target.tone, tones))
 
 export function toMockPaymentState(order: BundleOrderRequest, totalPrice: number): MockPaymentState {
   return {

@@ -14,12 +14,15 @@ import { readPartnerRef } from '@/web/lib/partner-attribution'
 
 type PaymentPanelProps = { order: BundleOrderRequest; bundle: Bundle }
 
+const loadSchema = () => import('./order-state-schema')
+
 /** The total the customer will be charged, the discount code and the Pay button. */
 export function PaymentPanel({ order, bundle }: PaymentPanelProps) {
   const discount = useDiscountCode()
   const earlyBird = useEarlyBird().data
   const createPayment = useCreatePayment()
   const [failure, setFailure] = useState<Record<string, string> | null>(null)
+  const [checking, setChecking] = useState(false)
   const [leaving, setLeaving] = useState(false)
 
   // a partner code beats the early bird; the two never stack (product decision 5)
@@ -31,14 +34,22 @@ export function PaymentPanel({ order, bundle }: PaymentPanelProps) {
       ? { kind: 'early-bird', percent: earlyBird.percent }
       : null
   const quote = quoteOrder(order, { priceList: order.priceList, discount: grant })
-  const busy = createPayment.isPending || leaving
+  const busy = checking || createPayment.isPending || leaving
 
-  const pay = () => {
+  const pay = async () => {
     setFailure(null)
+    setChecking(true)
+    // the order is parsed as the server will read it only now: the schema brings classic zod with it
+    const parsed = await loadSchema().then(
+      (schema) => schema.parseBundleOrder(order),
+      () => ({ fields: {} }),
+    )
+    setChecking(false)
+    if ('fields' in parsed) return setFailure(parsed.fields)
     const request = {
-      ...order,
+      ...parsed.order,
       discountCode: applied?.code,
-      partnerRef: order.partnerRef ?? readPartnerRef(),
+      partnerRef: parsed.order.partnerRef ?? readPartnerRef(),
     }
     createPayment.mutate(request, {
       onSuccess: ({ url, orderId }) => {
@@ -61,7 +72,12 @@ export function PaymentPanel({ order, bundle }: PaymentPanelProps) {
   }
 
   return (
-    <section aria-label="Payment" className="card flex flex-col gap-5 p-5 sm:p-6">
+    <section
+      aria-label="Payment"
+      className="card flex flex-col gap-5 p-5 sm:p-6"
+      // the schema starts loading when the customer reaches for the code or the button
+      onFocus={() => void loadSchema().catch(() => {})}
+    >
       <OrderSummary quote={quote} earlyBirdPlaces={applied ? null : places} />
       <DiscountCodeField discount={discount} />
       {failure && (
