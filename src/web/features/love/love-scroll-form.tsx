@@ -57,8 +57,8 @@ export function LoveScrollForm() {
       onSuccess: (created) => {
         setLeaving(true)
         // the payment page reads this order from its query cache, so it shows it at once instead of asking
-        // the server again; that cache comes with the payment page and is loaded now, not with the form
-        import('@/web/features/checkout/api/get-order')
+        // the server again
+        import('@/web/features/checkout/api/remember-order')
           .then(({ rememberOrder }) => rememberOrder(created))
           // without it the payment page asks the server for the order itself
           .catch(() => {})

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 import { api } from '@/web/lib/api-client'
 import { readJson } from '@/web/lib/api-error'
-import { queryClient } from '@/web/lib/query-provider'
 
 const getOrderEndpoint = api.orders[':id'].$get
 export type PublicOrder = InferResponseType<typeof getOrderEndpoint, 200>
@@ -16,9 +15,4 @@ export const orderQuery = (orderId: string) =>
 
 export function useOrder(orderId: string | null) {
   return useQuery({ ...orderQuery(orderId ?? ''), enabled: Boolean(orderId) })
-}
-
-/** Puts an order just created where the payment page will read it, so that page shows it at once. */
-export function rememberOrder(order: PublicOrder) {
-  queryClient.setQueryData(orderQuery(order.id).queryKey, order)
 }
