@@ -1,4 +1,4 @@
-import { AnonymousDeliveryField } from '@/web/components/anonymous-delivery'
+import { AnonymousDeliveryField } from '@/web/components/anonymous-delivery-field'
 import { NameEmailFields } from '@/web/components/name-email-fields'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'

@@ -1,7 +1,7 @@
 import { commissionLengths, commissionStyles } from '@/domain/catalog-options'
 import { upsells } from '@/domain/catalog-products'
 import type { CommissionRequest } from '@/domain/commission-request'
-import { AnonymousDeliveryField } from '@/web/components/anonymous-delivery'
+import { AnonymousDeliveryField } from '@/web/components/anonymous-delivery-field'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
 import { NativeSelect } from '@/web/components/ui/native-select'

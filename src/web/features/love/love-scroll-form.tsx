@@ -5,7 +5,7 @@ import { DEFAULT_LOVE_INTENSITY, DEFAULT_LOVE_STYLE, loveStyles } from '@/domain
 import { scrollProducts } from '@/domain/catalog-products'
 import { formatCents } from '@/domain/money'
 import type { LoveOrderRequest, loveOrderRequestSchema } from '@/domain/order-request'
-import { AnonymousDeliveryField } from '@/web/components/anonymous-delivery'
+import { AnonymousDeliveryField } from '@/web/components/anonymous-delivery-field'
 import { NameEmailFields } from '@/web/components/name-email-fields'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'

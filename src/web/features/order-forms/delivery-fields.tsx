@@ -8,7 +8,7 @@ import {
 } from '@/domain/catalog-products'
 import { deliveryPromise } from '@/domain/delivery-times'
 import { formatCents } from '@/domain/money'
-import { AnonymousDeliveryField } from '@/web/components/anonymous-delivery'
+import { AnonymousDeliveryField } from '@/web/components/anonymous-delivery-field'
 import { useFormContext } from '@/web/lib/form/form-context'
 import { ChoiceGroup, ChoiceOption } from './choice-group'
 import { FormSection } from './form-section'
