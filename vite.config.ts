@@ -3,11 +3,24 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-export default defineConfig({
+// React Router's package resolves to its development build in every build, dev warnings included
+// (remix-run/react-router#14102); the two builds differ only in that flag, so the shop's build takes the
+// production one: 0.5 KB less on every page
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs'),
+}
+
+export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      ...(command === 'build' ? [reactRouterProduction] : []),
+    ],
+  },
   build: {
     // WEB_DIST_DIR lets a test run build into a folder of its own
     outDir: path.resolve(import.meta.dirname, process.env.WEB_DIST_DIR ?? 'dist/web'),
@@ -51,4 +64,4 @@ export default defineConfig({
     root: '.',
     include: ['src/**/*.test.{ts,tsx}'],
   },
-})
+}))
