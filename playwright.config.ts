@@ -48,6 +48,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       TEAM_MAILBOX: 'council@scrollsoffury.test',
       FORM_RATE_LIMIT_PER_MINUTE: '50',
+      // every browser test signs in from 127.0.0.1
+      AUTH_RATE_LIMIT_PER_MINUTE: '500',
       WEB_DIST_DIR: webDistDir,
       // the first admin, made at start as `npm run admin -- create` would
       ADMIN_EMAIL: e2eAdmin.email,

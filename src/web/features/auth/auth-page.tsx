@@ -15,6 +15,7 @@ import {
   verifyTotp,
 } from './auth-client'
 import { safeRedirectTarget } from './safe-redirect'
+import { TotpCodeInput } from './totp-code-input'
 
 type Tab = 'sign-in' | 'sign-up'
 
@@ -257,15 +258,7 @@ function SecondFactorForm({ onVerified }: { onVerified: (user: SessionUser) => v
           backup ? (
             <Input {...control} key="backup" name="code" autoComplete="off" />
           ) : (
-            <Input
-              {...control}
-              key="totp"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9 ]{6,7}"
-              maxLength={7}
-            />
+            <TotpCodeInput key="totp" {...control} />
           )
         }
       </Field>

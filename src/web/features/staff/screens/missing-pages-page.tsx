@@ -1,17 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import {
-  type ColumnDef,
-  createColumnHelper,
-  type PaginationState,
-  type SortingState,
-} from '@tanstack/react-table'
+import { type ColumnDef, createColumnHelper } from '@tanstack/react-table'
 import type { InferResponseType } from 'hono/client'
-import { useState } from 'react'
 import { api } from '@/web/lib/api-client'
 import { readJson } from '@/web/lib/api-error'
 import { DataTable } from '../components/data-table'
 import { StaffPage } from '../components/staff-page'
 import { formatDateTime } from '../lib/format'
+import { useServerTable } from '../lib/use-server-table'
 
 type Hits = InferResponseType<(typeof api.staff)['not-found-hits']['$get'], 200>
 type Hit = Hits['hits'][number]
@@ -31,25 +25,16 @@ const columns = [
   }),
 ] as ColumnDef<Hit, never>[]
 
-const sortKeys = { path: 'path', hits: 'hits', lastSeenAt: 'lastSeenAt' } as const
-
 /** The pages visitors asked for that do not exist: broken links to fix or redirects to add. */
 export function MissingPagesPage() {
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 })
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'hits', desc: true }])
-  const [search, setSearch] = useState('')
-  const sort = sorting[0]
-  const query = {
-    page: String(pagination.pageIndex + 1),
-    pageSize: String(pagination.pageSize),
-    sort: sortKeys[(sort?.id ?? 'hits') as keyof typeof sortKeys] ?? 'hits',
-    direction: sort?.desc === false ? 'asc' : 'desc',
-    ...(search.trim() ? { search: search.trim() } : {}),
-  } as const
-  const hits = useQuery({
-    queryKey: ['staff', 'not-found-hits', query],
-    queryFn: async () => readJson<Hits>(await api.staff['not-found-hits'].$get({ query })),
-    placeholderData: keepPreviousData,
+  const { result: hits, source } = useServerTable<Hit, 'hits' | 'lastSeenAt' | 'path'>({
+    key: 'not-found-hits',
+    sortKeys: { path: 'path', hits: 'hits', lastSeenAt: 'lastSeenAt' },
+    defaultSort: { id: 'hits', desc: true },
+    fetchPage: async (query) => {
+      const page = await readJson<Hits>(await api.staff['not-found-hits'].$get({ query }))
+      return { rows: page.hits, total: page.total }
+    },
   })
   return (
     <StaffPage
@@ -68,17 +53,7 @@ export function MissingPagesPage() {
         }
         emptyText="No missing pages recorded"
         searchLabel="Search paths"
-        source={{
-          mode: 'server',
-          rows: hits.data?.hits ?? [],
-          total: hits.data?.total ?? 0,
-          pagination,
-          onPaginationChange: setPagination,
-          sorting,
-          onSortingChange: setSorting,
-          search,
-          onSearchChange: setSearch,
-        }}
+        source={source}
       />
     </StaffPage>
   )

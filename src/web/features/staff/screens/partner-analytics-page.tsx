@@ -1,13 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  type ColumnDef,
-  createColumnHelper,
-  type PaginationState,
-  type SortingState,
-} from '@tanstack/react-table'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type ColumnDef, createColumnHelper } from '@tanstack/react-table'
 import type { InferResponseType } from 'hono/client'
 import { Download, ExternalLink } from 'lucide-react'
-import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatCents } from '@/domain/money'
 import { roleAllows } from '@/domain/staff-roles'
@@ -18,6 +12,7 @@ import { DataTable } from '../components/data-table'
 import { StaffPage } from '../components/staff-page'
 import { formatDate } from '../lib/format'
 import type { StaffMember } from '../lib/staff-member'
+import { useServerTable } from '../lib/use-server-table'
 
 type Analytics = InferResponseType<(typeof api.staff)['partner-analytics']['$get'], 200>
 type Performance = Analytics['partners'][number]
@@ -36,21 +31,20 @@ const sortKeys = {
  * A commission is pending while its order can still be refunded, then due, then paid in a payout run.
  */
 export function PartnerAnalyticsPage({ variant, me }: { variant: 'admin' | 'internal'; me: StaffMember }) {
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 })
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'revenueCents', desc: true }])
-  const [search, setSearch] = useState('')
   const queryClient = useQueryClient()
-  const sort = sorting[0]
-  const query = {
-    page: String(pagination.pageIndex + 1),
-    pageSize: String(pagination.pageSize),
-    sort: sortKeys[(sort?.id ?? 'revenueCents') as keyof typeof sortKeys] ?? 'revenue',
-    direction: sort?.desc === false ? 'asc' : 'desc',
-  } as const
-  const analytics = useQuery({
-    queryKey: ['staff', 'partner-analytics', query],
-    queryFn: async () => readJson<Analytics>(await api.staff['partner-analytics'].$get({ query })),
-    placeholderData: keepPreviousData,
+  const { result: analytics, source } = useServerTable<
+    Performance,
+    (typeof sortKeys)[keyof typeof sortKeys],
+    Analytics & { rows: Performance[] }
+  >({
+    key: 'partner-analytics',
+    sortKeys,
+    defaultSort: { id: 'revenueCents', desc: true },
+    searchable: false,
+    fetchPage: async (query) => {
+      const page = await readJson<Analytics>(await api.staff['partner-analytics'].$get({ query }))
+      return { ...page, rows: page.partners }
+    },
   })
   const canPay = roleAllows(me.role, 'admin')
 
@@ -92,12 +86,7 @@ export function PartnerAnalyticsPage({ variant, me }: { variant: 'admin' | 'inte
     )
   }
 
-  const { summary, holdDays, partners, total } = analytics.data
-  const visible = search
-    ? partners.filter((partner) =>
-        `${partner.name} ${partner.slug}`.toLowerCase().includes(search.toLowerCase()),
-      )
-    : partners
+  const { summary, holdDays, partners } = analytics.data
   const column = createColumnHelper<Performance>()
   const columns = [
     column.accessor('name', {
@@ -206,25 +195,14 @@ export function PartnerAnalyticsPage({ variant, me }: { variant: 'admin' | 'inte
         getRowId={(partner) => partner.id}
         loading={analytics.isFetching}
         emptyText="No partners yet"
-        searchLabel="Find on this page"
-        source={{
-          mode: 'server',
-          rows: visible,
-          total,
-          pagination,
-          onPaginationChange: setPagination,
-          sorting,
-          onSortingChange: setSorting,
-          search,
-          onSearchChange: setSearch,
-        }}
+        source={source}
       />
 
       <section aria-labelledby="recent-title" className="flex flex-col gap-4">
         <h2 id="recent-title" className="font-display text-2xl">
           Recent Partner Orders
         </h2>
-        {visible.map((partner) => (
+        {partners.map((partner) => (
           <section key={partner.id} className="card p-5" aria-label={`Recent orders of ${partner.name}`}>
             <h3 className="font-display text-lg">{partner.name}</h3>
             {partner.recentOrders.length === 0 ? (

@@ -4,6 +4,7 @@ import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
 import { showToast } from '@/web/components/ui/toast'
 import { enableTwoFactor, verifyTotp } from '../../auth/auth-client'
+import { TotpCodeInput } from '../../auth/totp-code-input'
 import { QrCode } from '../components/qr-code'
 import { StaffPage } from '../components/staff-page'
 import { staffMemberKey } from '../lib/staff-member'
@@ -98,16 +99,7 @@ export function TwoFactorPage({
             </div>
             <form onSubmit={confirm} className="flex flex-col gap-4">
               <Field label="Code from the app" required error={error}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    name="code"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    pattern="[0-9 ]{6,7}"
-                    maxLength={7}
-                  />
-                )}
+                {(control) => <TotpCodeInput {...control} />}
               </Field>
               <button type="submit" className="btn-primary" disabled={pending}>
                 {pending ? 'Verifying...' : 'Turn On'}

@@ -1,10 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  type ColumnDef,
-  createColumnHelper,
-  type PaginationState,
-  type SortingState,
-} from '@tanstack/react-table'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type ColumnDef, createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { type StaffRole, staffRoles } from '@/domain/staff-roles'
 import { showToast } from '@/web/components/ui/toast'
@@ -14,6 +9,7 @@ import { DataTable } from '../components/data-table'
 import { StaffPage } from '../components/staff-page'
 import { formatDateTime } from '../lib/format'
 import type { StaffMember } from '../lib/staff-member'
+import { useServerTable } from '../lib/use-server-table'
 
 type Account = {
   id: string
@@ -26,31 +22,27 @@ type Account = {
 }
 
 const roleLabels: Record<StaffRole, string> = { user: 'User', staff: 'Staff', admin: 'Admin' }
-const sortKeys = { createdAt: 'createdAt', email: 'email', name: 'name', role: 'role' } as const
+const userSortKeys = ['createdAt', 'email', 'name', 'role'] as const
 
 const column = createColumnHelper<Account>()
 
 /** Admins find accounts, grant and revoke roles, ban, and sign an account out everywhere. */
 export function UsersPage({ me }: { me: StaffMember }) {
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 })
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'createdAt', desc: true }])
-  const [search, setSearch] = useState('')
   const [role, setRole] = useState<StaffRole | ''>('')
   const queryClient = useQueryClient()
-
-  const sort = sorting[0]
-  const query = {
-    page: String(pagination.pageIndex + 1),
-    pageSize: String(pagination.pageSize),
-    sort: sortKeys[(sort?.id ?? 'createdAt') as keyof typeof sortKeys] ?? 'createdAt',
-    direction: sort?.desc === false ? 'asc' : 'desc',
-    ...(search.trim() ? { search: search.trim() } : {}),
-    ...(role ? { role } : {}),
-  } as const
-  const users = useQuery({
-    queryKey: ['staff', 'users', query],
-    queryFn: async () => readJson<{ users: Account[]; total: number }>(await api.staff.users.$get({ query })),
-    placeholderData: keepPreviousData,
+  const {
+    result: users,
+    source,
+    firstPage,
+  } = useServerTable<Account, (typeof userSortKeys)[number]>({
+    key: 'users',
+    sortKeys: { createdAt: 'createdAt', email: 'email', name: 'name', role: 'role' },
+    defaultSort: { id: 'createdAt', desc: true },
+    filters: role ? { role } : {},
+    fetchPage: async (query) => {
+      const page = await readJson<{ users: Account[]; total: number }>(await api.staff.users.$get({ query }))
+      return { rows: page.users, total: page.total }
+    },
   })
 
   const change = useMutation({
@@ -174,7 +166,7 @@ export function UsersPage({ me }: { me: StaffMember }) {
             value={role}
             onChange={(event) => {
               setRole(event.target.value as StaffRole | '')
-              setPagination({ ...pagination, pageIndex: 0 })
+              firstPage()
             }}
           >
             <option value="">Every role</option>
@@ -185,17 +177,7 @@ export function UsersPage({ me }: { me: StaffMember }) {
             ))}
           </select>
         }
-        source={{
-          mode: 'server',
-          rows: users.data?.users ?? [],
-          total: users.data?.total ?? 0,
-          pagination,
-          onPaginationChange: setPagination,
-          sorting,
-          onSortingChange: setSorting,
-          search,
-          onSearchChange: setSearch,
-        }}
+        source={source}
       />
     </StaffPage>
   )
