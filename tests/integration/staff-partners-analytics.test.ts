@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bundleRequest, classicRequest, cursedRequest, eternalRequest } from '@/domain/order-request.fixtures'
 import { orders, partnerPayouts, users } from '@/server/db/schema'
+import { rebuildPartnerRollups } from '@/server/staff-partners/partner-rollups'
 import { createPartner } from './support/factories'
 import { createPayment, placePaidOrder } from './support/orders'
 import { type Browser, signedInAs } from './support/staff'
@@ -125,12 +126,16 @@ const totalsOf = async (ids: string[]) =>
 const sumOf = (values: number[]) => values.reduce((sum, value) => sum + value, 0)
 const commission = (cents: number, pct: number) => Math.round((cents * pct) / 100)
 
-/** As if these orders had been paid 31 days ago, or at `recordedAt`: their commissions' hold is over. */
+/**
+ * As if these orders had been paid 31 days ago, or at `recordedAt`: their commissions' hold is over. The
+ * commissions move back under the partner rollups' days, which are rebuilt as the migration builds them.
+ */
 async function holdOver(orderIds: string[], recordedAt?: Date) {
   await shop.services.db
     .update(partnerPayouts)
     .set({ createdAt: recordedAt ?? sql`${partnerPayouts.createdAt} - interval '31 days'` })
     .where(inArray(partnerPayouts.orderId, orderIds))
+  await rebuildPartnerRollups(shop.services.db)
 }
 
 async function payoutsOf(partnerId: string, state = ''): Promise<Payout[]> {

@@ -6,6 +6,7 @@ import { fulfilOrderJob } from '../fulfilment/fulfil-order-job'
 import { dailyMetricsUpsert } from '../orders/record-daily-metrics'
 import type { Services } from '../services'
 import { shopDate } from '../shop-date'
+import { commissionDaysUpsert, partnerTotalsUpsert } from '../staff-partners/partner-rollups'
 import { refundLatePayment } from './refund-late-payment'
 
 // promised delivery by option: extra-rapid and immediate now, priority 5 hours, standard and love 24 hours
@@ -29,10 +30,11 @@ export type PaymentOutcome = {
 /**
  * Marks an order paid, once. The conditional update takes the order's row lock, so of any number of
  * concurrent or replayed confirmations exactly one moves it to paid. That one records, in the same
- * statement, the payment, the checkout's status, the history line, the partner's commission and the
- * day's totals, and creates the fulfilment job in the same transaction. An early-bird order is paid at
- * its discount only if it keeps its place for good in that statement; if its hold lapsed and the place
- * went to another order, it takes any place still free, and without one the payment is refunded.
+ * statement, the payment, the checkout's status, the history line, the partner's commission, the day's
+ * totals and the partner's (decision 025), and creates the fulfilment job in the same transaction. An
+ * early-bird order is paid at its discount only if it keeps its place for good in that statement; if its
+ * hold lapsed and the place went to another order, it takes any place still free, and without one the
+ * payment is refunded.
  */
 export async function markOrderPaid(
   services: Services,
@@ -73,6 +75,7 @@ async function recordPayment(
 ): Promise<Recorded> {
   const paid = sql.identifier('paid')
   const place = sql.identifier('place')
+  const commission = sql.identifier('commission')
   const result = await tx.execute(sql`with ${place} as (${keepEarlyBirdPlace(payment.orderId, paidAt)}),
       ${paid} as (
         update ${orders} set status = 'paid', payment_status = 'paid', paid_at = ${paidAt},
@@ -95,13 +98,16 @@ async function recordPayment(
         select id, 'pending_payment', 'paid', ${`paid through ${payment.provider} (${payment.sessionId})`}
         from ${paid}
       ),
-      ${sql.identifier('commission')} as (
+      ${commission} as (
         insert into ${partnerPayouts} (partner_id, partner_slug, order_id, commission_cents)
         select partner.id, partner.slug, ${paid}.id, round(${paid}.total_price_cents * partner.payout_pct / 100)
         from ${paid} join ${partners} partner on partner.slug = ${paid}.partner_ref
         on conflict (order_id) do nothing
+        returning partner_id, commission_cents, created_at
       ),
-      ${sql.identifier('metrics')} as (${dailyMetricsUpsert(paid, shopDate(paidAt, services.config.SHOP_TZ))})
+      ${sql.identifier('metrics')} as (${dailyMetricsUpsert(paid, shopDate(paidAt, services.config.SHOP_TZ))}),
+      ${sql.identifier('partner_sales')} as (${partnerTotalsUpsert(paid, commission)}),
+      ${sql.identifier('partner_days')} as (${commissionDaysUpsert(commission)})
       select (select count(*) from ${paid})::int as newly_paid, total_price_cents,
         discount_kind is not distinct from 'early-bird' and payment_status = 'pending' as needs_place
       from ${orders} where id = ${payment.orderId}`)

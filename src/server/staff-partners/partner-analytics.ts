@@ -2,29 +2,39 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { orders, partners } from '../db/schema'
 import { COMMISSION_HOLD_DAYS } from './commission-hold'
-import { type PerformanceQuery, partnerPerformance } from './partner-performance'
+import {
+  type PerformanceQuery,
+  partnerFigures,
+  partnerSummary,
+  performancePageIds,
+} from './partner-performance'
 import { productLabel } from './product-label'
 
 export const RECENT_ORDERS_PER_PARTNER = 5
 
 /**
  * What the Partner Analytics screen shows: the four cards over all partners, then one page of the
- * performance table with each partner's five newest paid orders. Only paid orders count; every figure
- * is a SQL aggregate, and the newest orders are read for the partners of the page only.
+ * performance table with each partner's five newest paid orders. Every figure comes from the partner
+ * rollups (decision 025): once the page's partners are known, their figures, their newest orders and the
+ * cards are read side by side.
  */
 export async function getPartnerAnalytics(db: Db, query: PerformanceQuery, asOf = new Date()) {
-  const { summary, total, rows } = await partnerPerformance(db, query, asOf)
-  const recent = await recentOrders(
-    db,
-    rows.map((row) => row.id),
-  )
+  const ids = await performancePageIds(db, query, asOf)
+  const [{ summary, total }, figures, recent] = await Promise.all([
+    partnerSummary(db),
+    partnerFigures(db, ids, asOf),
+    recentOrders(db, ids),
+  ])
   return {
     summary,
     holdDays: COMMISSION_HOLD_DAYS,
     total,
     page: query.page,
     pageSize: query.pageSize,
-    partners: rows.map((row) => ({ ...row, recentOrders: recent.get(row.id) ?? [] })),
+    partners: ids.flatMap((id) => {
+      const row = figures.get(id)
+      return row ? [{ ...row, recentOrders: recent.get(id) ?? [] }] : []
+    }),
   }
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/database'
 import { orders, partnerPayouts, partners, users } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { dueAt, inState, type PayoutState } from './commission-hold'
+import { paidTotalsUpdate } from './partner-rollups'
 
 export type PayoutListQuery = { state?: PayoutState; page: number; pageSize: number }
 
@@ -68,16 +69,27 @@ export async function listPartnerPayouts(db: Db, partnerId: string, query: Payou
 }
 
 /**
- * Marks one due commission paid by `staffId`. One already paid is left as it was (marked: 0); one still
- * in its hold is refused, since its order can still be refunded.
+ * Marks one due commission paid by `staffId`, and adds it to its partner's paid total in the same
+ * statement. One already paid is left as it was (marked: 0); one still in its hold is refused, since its
+ * order can still be refunded.
  */
 export async function markPayoutPaid(db: Db, staffId: string, payoutId: string) {
   const now = new Date()
+  const marking = db.$with('marked').as(
+    db
+      .update(partnerPayouts)
+      .set({ status: 'paid', paidAt: now, paidBy: staffId })
+      .where(and(eq(partnerPayouts.id, payoutId), inState('due', now)))
+      .returning({
+        id: partnerPayouts.id,
+        partnerId: partnerPayouts.partnerId,
+        cents: partnerPayouts.commissionCents,
+      }),
+  )
   const marked = await db
-    .update(partnerPayouts)
-    .set({ status: 'paid', paidAt: now, paidBy: staffId })
-    .where(and(eq(partnerPayouts.id, payoutId), inState('due', now)))
-    .returning({ id: partnerPayouts.id })
+    .with(marking, paidTotalsUpdate(db, marking))
+    .select({ id: marking.id })
+    .from(marking)
   const [row] = await selectPayouts(db, eq(partnerPayouts.id, payoutId))
   if (!row) throw new HttpError(404, 'not_found', 'No such commission')
   const payout = payoutView(row, now)
@@ -92,8 +104,9 @@ export async function markPayoutPaid(db: Db, staffId: string, payoutId: string) 
 }
 
 /**
- * Marks every commission of a partner that was due at `asOf` paid by `staffId`, in one statement: the
- * payout run pays what its export listed, not what fell due since. Paid ones are not touched again.
+ * Marks every commission of a partner that was due at `asOf` paid by `staffId`, in one statement that also
+ * adds them to the partner's paid total: the payout run pays what its export listed, not what fell due
+ * since. Paid ones are not touched again.
  */
 export async function markPartnerPayoutsPaid(db: Db, staffId: string, partnerId: string, asOf?: Date) {
   const now = new Date()
@@ -105,10 +118,10 @@ export async function markPartnerPayoutsPaid(db: Db, staffId: string, partnerId:
       .update(partnerPayouts)
       .set({ status: 'paid', paidAt: now, paidBy: staffId })
       .where(and(eq(partnerPayouts.partnerId, partnerId), inState('due', through)))
-      .returning({ cents: partnerPayouts.commissionCents }),
+      .returning({ partnerId: partnerPayouts.partnerId, cents: partnerPayouts.commissionCents }),
   )
   const [result] = await db
-    .with(marked)
+    .with(marked, paidTotalsUpdate(db, marked))
     .select({ marked: count(), cents: sum(marked.cents).mapWith(Number) })
     .from(marked)
   return { marked: result?.marked ?? 0, cents: result?.cents ?? 0, through: through.toISOString() }

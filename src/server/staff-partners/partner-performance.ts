@@ -1,20 +1,7 @@
-import {
-  type AnyColumn,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  type SQL,
-  type SQLWrapper,
-  sql,
-  sum,
-} from 'drizzle-orm'
+import { type AnyColumn, asc, count, desc, eq, inArray, type SQLWrapper, sql, sum } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import { orders, partnerPayouts, partners } from '../db/schema'
-import { inState, type PayoutState } from './commission-hold'
+import { partners, partnerTotals } from '../db/schema'
+import { heldCommissions } from './held-commissions'
 
 export const performanceSortKeys = [
   'revenue',
@@ -33,170 +20,116 @@ export type PerformanceQuery = {
   direction: 'asc' | 'desc'
 }
 
-type SortedFigure = 'revenueCents' | 'orders' | 'commissionEarnedCents' | 'dueCents' | 'pendingCents'
-
-// an order counts for its partner once it is paid; a refunded one leaves the figures (decisions 16, 24)
-const paidPartnerOrder = and(eq(orders.paymentStatus, 'paid'), isNotNull(orders.partnerRef))
-// what a partner has earned: commissions recorded (pending or due) and paid out
-const earned = inArray(partnerPayouts.status, ['pending', 'paid'])
 const amount = (value: unknown) => Number(value ?? 0)
-// how many of a partner's commissions were in `state` at `asOf`, and their sum
-const inStateTotals = (state: PayoutState, asOf: Date) => {
-  const where = inState(state, asOf)
+
+/** The four cards: sums of the running totals, one row per partner (decision 025). */
+export async function partnerSummary(db: Db) {
+  const [row] = await db
+    .select({
+      partners: count(),
+      activePartners: sql`count(*) filter (where ${partners.isActive})`,
+      partnerOrders: sum(partnerTotals.orders),
+      partnerRevenueCents: sum(partnerTotals.revenueCents),
+      totalCommissionsCents: sum(partnerTotals.commissionCents),
+    })
+    .from(partners)
+    .innerJoin(partnerTotals, eq(partnerTotals.partnerId, partners.id))
   return {
-    count: sql`count(*) filter (where ${where})`.as(`${state}_count`),
-    cents: sql`sum(${partnerPayouts.commissionCents}) filter (where ${where})`.as(`${state}_cents`),
+    total: amount(row?.partners),
+    summary: {
+      activePartners: amount(row?.activePartners),
+      partnerOrders: amount(row?.partnerOrders),
+      partnerRevenueCents: amount(row?.partnerRevenueCents),
+      totalCommissionsCents: amount(row?.totalCommissionsCents),
+    },
   }
 }
 
 /**
- * Every partner's figures, summed for the cards and one page of them for the table, in one statement so
- * that the paid orders and the commissions are each aggregated once: a GROUP BY over the index of paid
- * partner orders (`orders_partner_paid_idx`) and one over the commissions. Aggregate FILTER clauses and
- * the page joined LATERAL to the totals are SQL fragments, as Drizzle has no builder for them.
+ * Which partners one page of the performance table shows, in order. Sorted by a running total, or by
+ * the partner's name or date, the page is read off that column's index; sorted by what is pending or
+ * due, every partner's commissions in their hold are added up first (about 30 index entries each).
  */
-export async function partnerPerformance(db: Db, query: PerformanceQuery, asOf: Date) {
-  const sales = db.$with('partner_sales').as(
-    db
-      .select({
-        partnerSlug: sql<string>`${orders.partnerRef}`.as('sales_partner_slug'),
-        orders: count().as('sales_orders'),
-        revenueCents: sum(orders.totalPriceCents).as('sales_revenue_cents'),
-      })
-      .from(orders)
-      .where(paidPartnerOrder)
-      .groupBy(orders.partnerRef),
-  )
-  const pending = inStateTotals('pending', asOf)
-  const due = inStateTotals('due', asOf)
-  const paid = inStateTotals('paid', asOf)
-  const commissions = db.$with('partner_commissions').as(
-    db
-      .select({
-        partnerId: sql<string>`${partnerPayouts.partnerId}`.as('commissions_partner_id'),
-        earnedCents: sql`sum(${partnerPayouts.commissionCents}) filter (where ${earned})`.as('earned_cents'),
-        pendingCount: pending.count,
-        pendingCents: pending.cents,
-        dueCount: due.count,
-        dueCents: due.cents,
-        paidCount: paid.count,
-        paidCents: paid.cents,
-      })
-      .from(partnerPayouts)
-      .groupBy(partnerPayouts.partnerId),
-  )
-  const zeroIfNone = (value: SQL.Aliased | SQL, alias: string) => sql`coalesce(${value}, 0)`.as(alias)
-  const performance = db.$with('partner_performance').as(
-    db
-      .select({
-        id: partners.id,
-        name: partners.name,
-        slug: partners.slug,
-        isActive: partners.isActive,
-        commissionRatePct: partners.payoutPct,
-        createdAt: partners.createdAt,
-        orders: zeroIfNone(sales.orders, 'orders'),
-        revenueCents: zeroIfNone(sales.revenueCents, 'revenue_cents'),
-        commissionEarnedCents: zeroIfNone(commissions.earnedCents, 'commission_earned_cents'),
-        pendingCount: zeroIfNone(commissions.pendingCount, 'pending_payouts'),
-        pendingCents: zeroIfNone(commissions.pendingCents, 'pending_payouts_cents'),
-        dueCount: zeroIfNone(commissions.dueCount, 'due_payouts'),
-        dueCents: zeroIfNone(commissions.dueCents, 'due_payouts_cents'),
-        paidCount: zeroIfNone(commissions.paidCount, 'paid_payouts'),
-        paidCents: zeroIfNone(commissions.paidCents, 'paid_payouts_cents'),
-      })
-      .from(partners)
-      .leftJoin(sales, eq(sales.partnerSlug, partners.slug))
-      .leftJoin(commissions, eq(commissions.partnerId, partners.id)),
-  )
-  const totals = db
-    .select({
-      partners: count().as('all_partners'),
-      activePartners: sql`count(*) filter (where ${performance.isActive})`.as('active_partners'),
-      partnerOrders: sql`sum(${performance.orders})`.as('all_orders'),
-      partnerRevenueCents: sql`sum(${performance.revenueCents})`.as('all_revenue_cents'),
-      totalCommissionsCents: sql`sum(${performance.commissionEarnedCents})`.as('all_commissions_cents'),
-    })
-    .from(performance)
-    .as('totals')
+export async function performancePageIds(db: Db, query: PerformanceQuery, asOf: Date): Promise<string[]> {
   const direction = query.direction === 'asc' ? asc : desc
-  const sortedBy = (row: Record<'id' | 'name' | 'createdAt' | SortedFigure, AnyColumn | SQLWrapper>) =>
-    [
-      direction(
-        {
-          revenue: row.revenueCents,
-          orders: row.orders,
-          commission: row.commissionEarnedCents,
-          due: row.dueCents,
-          pending: row.pendingCents,
-          name: sql`lower(${row.name})`,
-          createdAt: row.createdAt,
-        }[query.sort],
-      ),
-      asc(row.id),
-    ] as const
-  const page = db
-    .select()
-    .from(performance)
-    .orderBy(...sortedBy(performance))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .as('page')
-
-  // the totals are one row, so a page past the last still answers them, beside a null partner
-  const rows = await db
-    .with(sales, commissions, performance)
-    .select({
-      allPartners: totals.partners,
-      activePartners: totals.activePartners,
-      partnerOrders: totals.partnerOrders,
-      partnerRevenueCents: totals.partnerRevenueCents,
-      totalCommissionsCents: totals.totalCommissionsCents,
-      id: page.id,
-      name: page.name,
-      slug: page.slug,
-      isActive: page.isActive,
-      commissionRatePct: page.commissionRatePct,
-      orders: page.orders,
-      revenueCents: page.revenueCents,
-      commissionEarnedCents: page.commissionEarnedCents,
-      pendingCount: page.pendingCount,
-      pendingCents: page.pendingCents,
-      dueCount: page.dueCount,
-      dueCents: page.dueCents,
-      paidCount: page.paidCount,
-      paidCents: page.paidCents,
-    })
-    .from(totals)
-    .leftJoinLateral(page, sql`true`)
-    .orderBy(...sortedBy(page))
-  const [totalsRow] = rows
-  return {
-    summary: {
-      activePartners: amount(totalsRow?.activePartners),
-      partnerOrders: amount(totalsRow?.partnerOrders),
-      partnerRevenueCents: amount(totalsRow?.partnerRevenueCents),
-      totalCommissionsCents: amount(totalsRow?.totalCommissionsCents),
-    },
-    total: amount(totalsRow?.allPartners),
-    rows: rows.flatMap((row) =>
-      row.id === null
-        ? []
-        : [
-            {
-              id: row.id,
-              name: row.name as string,
-              slug: row.slug as string,
-              isActive: row.isActive as boolean,
-              orders: amount(row.orders),
-              revenueCents: amount(row.revenueCents),
-              commissionRatePct: amount(row.commissionRatePct),
-              commissionEarnedCents: amount(row.commissionEarnedCents),
-              pendingPayouts: { count: amount(row.pendingCount), cents: amount(row.pendingCents) },
-              duePayouts: { count: amount(row.dueCount), cents: amount(row.dueCents) },
-              paidPayouts: { count: amount(row.paidCount), cents: amount(row.paidCents) },
-            },
-          ],
-    ),
+  // ties (partners with nothing sold yet, most often) keep one order: the partner's id
+  const ordered = (key: AnyColumn | SQLWrapper) => [direction(key), asc(partners.id)]
+  const offset = (query.page - 1) * query.pageSize
+  const base = db
+    .select({ id: partners.id })
+    .from(partnerTotals)
+    .innerJoin(partners, eq(partners.id, partnerTotals.partnerId))
+  if (query.sort === 'pending' || query.sort === 'due') {
+    const held = heldCommissions(db, partnerTotals.partnerId, asOf)
+    const key =
+      query.sort === 'pending'
+        ? held.cents
+        : sql`${partnerTotals.commissionCents} - ${partnerTotals.paidCents} - (${held.cents})`
+    const rows = await base
+      .innerJoinLateral(held.laterDays, sql`true`)
+      .innerJoinLateral(held.cutoffDayRows, sql`true`)
+      .orderBy(...ordered(key))
+      .limit(query.pageSize)
+      .offset(offset)
+    return rows.map((row) => row.id)
   }
+  const key = {
+    revenue: partnerTotals.revenueCents,
+    orders: partnerTotals.orders,
+    commission: partnerTotals.commissionCents,
+    name: sql`lower(${partners.name})`,
+    createdAt: partners.createdAt,
+  }[query.sort]
+  const rows = await base
+    .orderBy(...ordered(key))
+    .limit(query.pageSize)
+    .offset(offset)
+  return rows.map((row) => row.id)
+}
+
+/**
+ * These partners' rows of the table: their running totals, and the split of what they have not been paid
+ * into pending (in its hold at `asOf`) and due.
+ */
+export async function partnerFigures(db: Db, partnerIds: string[], asOf: Date) {
+  const held = heldCommissions(db, partnerTotals.partnerId, asOf)
+  const rows = await db
+    .select({
+      id: partners.id,
+      name: partners.name,
+      slug: partners.slug,
+      isActive: partners.isActive,
+      commissionRatePct: partners.payoutPct,
+      totals: partnerTotals,
+      heldCount: held.count,
+      heldCents: held.cents,
+    })
+    .from(partnerTotals)
+    .innerJoin(partners, eq(partners.id, partnerTotals.partnerId))
+    .innerJoinLateral(held.laterDays, sql`true`)
+    .innerJoinLateral(held.cutoffDayRows, sql`true`)
+    .where(inArray(partnerTotals.partnerId, partnerIds))
+  return new Map(
+    rows.map(({ totals, heldCount, heldCents, ...partner }) => {
+      const pending = { count: amount(heldCount), cents: amount(heldCents) }
+      const unpaid = {
+        count: totals.commissions - totals.paidCommissions,
+        cents: totals.commissionCents - totals.paidCents,
+      }
+      const row = {
+        id: partner.id,
+        name: partner.name,
+        slug: partner.slug,
+        isActive: partner.isActive,
+        orders: totals.orders,
+        revenueCents: totals.revenueCents,
+        commissionRatePct: partner.commissionRatePct,
+        commissionEarnedCents: totals.commissionCents,
+        pendingPayouts: pending,
+        duePayouts: { count: unpaid.count - pending.count, cents: unpaid.cents - pending.cents },
+        paidPayouts: { count: totals.paidCommissions, cents: totals.paidCents },
+      }
+      return [partner.id, row] as const
+    }),
+  )
 }
