@@ -2,9 +2,19 @@ import { faker } from '@faker-js/faker'
 import { sql } from 'drizzle-orm'
 import type { Db } from '@/server/db/database'
 import { insertRowsStatement } from '@/server/db/insert-rows'
-import { dailyMetrics, orders, orderTargets, partnerPayouts, partners, payments } from '@/server/db/schema'
+import {
+  dailyMetrics,
+  orders,
+  orderTargets,
+  partnerCommissionDays,
+  partnerPayouts,
+  partners,
+  partnerTotals,
+  payments,
+} from '@/server/db/schema'
 import { dailyCountKeys, type OrderScrollType } from '@/server/orders/record-daily-metrics'
 import { shopDate } from '@/server/shop-date'
+import { rebuildPartnerRollups } from '@/server/staff-partners/partner-rollups'
 import { fakeOrder, type OrderRow, type SeedPartner, type TargetRow } from './fake-orders'
 import { fakePartners } from './fake-partners'
 import { fakeCustomers, fakeGrudges } from './fake-people'
@@ -36,10 +46,10 @@ const HOLD_MS = 30 * 86_400_000
 
 /**
  * Fills a shop with partners and `orders` orders over the last `days` days, as checkout and payment
- * would have left them: orders with their bundle targets, payments, partner commissions and the
- * daily_metrics rollup, all consistent. Not written: status history, fulfilment deliveries and the
- * early-bird places, which no staff figure reads. Orders go in batches of multi-row inserts, each batch
- * one transaction, two at a time while the next is made.
+ * would have left them: orders with their bundle targets, payments, partner commissions, the
+ * daily_metrics rollup and the partner rollups, all consistent. Not written: status history, fulfilment
+ * deliveries and the early-bird places, which no staff figure reads. Orders go in batches of multi-row
+ * inserts, each batch one transaction, two at a time while the next is made.
  */
 export async function seedShop(db: Db, options: SeedOptions) {
   const started = performance.now()
@@ -112,10 +122,14 @@ export async function seedShop(db: Db, options: SeedOptions) {
 
   await addDailyMetrics(db, days)
   report('daily_metrics', days.size, days.size)
+  // the partners' running totals and commissions per day, as the migration builds them (decision 025)
+  await rebuildPartnerRollups(db)
+  report('partner rollups', known.length, known.length)
   // a million rows written at once leave the planner without statistics and the visibility map empty
   // until autovacuum catches up; a shop that took these orders over months would have both
   await db.execute(
-    sql`vacuum analyze ${partners}, ${orders}, ${orderTargets}, ${payments}, ${partnerPayouts}, ${dailyMetrics}`,
+    sql`vacuum analyze ${partners}, ${orders}, ${orderTargets}, ${payments}, ${partnerPayouts}, ${dailyMetrics},
+      ${partnerTotals}, ${partnerCommissionDays}`,
   )
   report('vacuum analyze', 1, 1)
   return { partners: known.length, orders: options.orders, days: days.size, ms: performance.now() - started }
