@@ -151,7 +151,13 @@ async function benchOn(
     })
     const cookie = await staffCookie(app, services.db)
     const endpoints = []
-    for (const endpoint of ['/api/staff/business-analytics', '/api/staff/partner-analytics']) {
+    // the partner table sorted by what is pending needs every partner's hold first (decision 025)
+    const paths = [
+      '/api/staff/business-analytics',
+      '/api/staff/partner-analytics',
+      '/api/staff/partner-analytics?sort=pending',
+    ]
+    for (const endpoint of paths) {
       const timing = await timed(RUNS, async () => {
         const response = await app.request(endpoint, { headers: { cookie } })
         if (response.status !== 200) throw new Error(`${endpoint} answered ${response.status}`)
@@ -191,7 +197,9 @@ export function printAnalytics(runs: AnalyticsRun[]) {
     )
     for (const endpoint of run.endpoints) {
       const goal =
-        run.database === 'PostgreSQL' ? ` (goal median <= 20 ms: ${verdict(endpoint.medianMs <= 20)})` : ''
+        run.database === 'PostgreSQL' && !endpoint.path.includes('?')
+          ? ` (goal median <= 20 ms: ${verdict(endpoint.medianMs <= 20)})`
+          : ''
       console.log(
         `    GET ${endpoint.path}: median ${ms(endpoint.medianMs)}, p95 ${ms(endpoint.p95Ms)} over ${endpoint.runs} requests${goal}`,
       )
