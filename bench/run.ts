@@ -11,6 +11,7 @@ import { benchFulfilmentThroughput } from './fulfilment-throughput'
 import { benchLighthouse } from './lighthouse'
 import { benchNarration } from './narration'
 import { benchPdfRender } from './pdf-render'
+import { benchStaffPages, printStaffPages } from './staff-bundle-size'
 import { benchStartup } from './startup'
 import { startShop } from './support/shop-process'
 
@@ -44,6 +45,11 @@ try {
       `  ${page.route.padEnd(28)} JS ${kb(page.jsBytes).padStart(8)}, JS + CSS ${kb(page.totalBytes).padStart(8)}: ${verdict(page.totalBytes <= 110 * 1024)}`,
     )
   }
+
+  console.log(
+    '\n== JS and JS + CSS loaded by every back-office screen, signed in (gzip -9; goal: JS <= 200 KB)',
+  )
+  printStaffPages(await benchStaffPages())
 
   console.log('\n== Lighthouse on / (goal: performance >= 98, accessibility, best practices, SEO = 100)')
   for (const formFactor of ['mobile', 'desktop'] as const) {
