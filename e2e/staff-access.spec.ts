@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { e2eAdmin } from '../playwright.config'
 import { secretFromTotpUri, totpCode } from '../tests/support/totp'
+import { grantStaffRole, signIn, signInAsAdmin } from './support/staff'
 
 const password = 'a-long-enough-password'
 let accounts = 0
@@ -16,18 +17,6 @@ async function signUp(page: Page, email: string, name = 'Ser Newcomer') {
   await page.getByLabel('Confirm Password').fill(password)
   await page.getByRole('button', { name: 'Create Account' }).click()
   await expect(page.getByText('Account created successfully!')).toBeVisible()
-}
-
-async function signIn(page: Page, email: string, secret = password) {
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(secret)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-}
-
-async function signInAsAdmin(page: Page, path = '/admin') {
-  await page.goto(`/auth?redirect=${encodeURIComponent(path)}`)
-  await signIn(page, e2eAdmin.email, e2eAdmin.password)
-  await expect(page).toHaveURL(path)
 }
 
 test('the sign-up form says when the passwords differ', async ({ page }) => {
@@ -49,12 +38,7 @@ test('a new account has no staff rights, until an admin grants them', async ({ p
   await expect(page.getByRole('link', { name: 'Sign In with Another Account' })).toBeVisible()
 
   // the admin made at start grants the role in the Users screen
-  const adminPage = await browser.newPage()
-  await signInAsAdmin(adminPage, '/admin/users')
-  await adminPage.getByLabel('Search by email or name').fill(email)
-  await adminPage.getByLabel(`Role of ${email}`).selectOption('Staff')
-  await expect(adminPage.getByText('Role updated')).toBeVisible()
-  await adminPage.close()
+  await grantStaffRole(browser, email)
 
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Welcome, Ser Clerk' })).toBeVisible()
@@ -127,12 +111,7 @@ test('two-factor: enrol with the QR code, sign in with a code, a replayed code i
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
 
   // an admin makes the account staff, so it can reach its security page
-  const adminPage = await browser.newPage()
-  await signInAsAdmin(adminPage, '/admin/users')
-  await adminPage.getByLabel('Search by email or name').fill(email)
-  await adminPage.getByLabel(`Role of ${email}`).selectOption('Staff')
-  await expect(adminPage.getByText('Role updated')).toBeVisible()
-  await adminPage.close()
+  await grantStaffRole(browser, email)
 
   await page.goto('/admin/security')
   await page.getByLabel('Thy password').fill(password)
@@ -148,7 +127,7 @@ test('two-factor: enrol with the QR code, sign in with a code, a replayed code i
   await page.getByRole('button', { name: 'Sign Out' }).click()
   await expect(page).toHaveURL('/')
   await page.goto('/auth?redirect=/admin')
-  await signIn(page, email)
+  await signIn(page, email, password)
   await expect(page.getByRole('heading', { name: 'Two-Factor Verification' })).toBeVisible()
   // the enrolment used this step's code; the next step's is valid and unused
   const code = totpCode(secret, Date.now(), 1)
@@ -160,7 +139,7 @@ test('two-factor: enrol with the QR code, sign in with a code, a replayed code i
   // someone who watched the code being typed tries it in another browser
   const thief = await browser.newPage()
   await thief.goto('/auth')
-  await signIn(thief, email)
+  await signIn(thief, email, password)
   await thief.getByLabel('Authentication Code').fill(code)
   await thief.getByRole('button', { name: 'Verify' }).click()
   await expect(

@@ -1,16 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { e2eAdmin } from '../playwright.config'
 import { formatCents } from '../src/domain/money'
 import { classicRequest, cursedRequest } from '../src/domain/order-request.fixtures'
-
-async function signInAsAdmin(page: Page, path: string) {
-  await page.goto(`/auth?redirect=${encodeURIComponent(path)}`)
-  await page.getByLabel('Email').fill(e2eAdmin.email)
-  await page.getByLabel('Password').fill(e2eAdmin.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(path)
-}
+import { signInAsAdmin } from './support/staff'
 
 /** Places an order and pays it on the shop's test checkout page, as a customer does; answers its total. */
 async function buyThroughCheckout(page: Page, order: object): Promise<number> {

@@ -1,15 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-import { e2eAdmin } from '../playwright.config'
-
-async function signInAsAdmin(page: Page, path: string) {
-  await page.goto(`/auth?redirect=${encodeURIComponent(path)}`)
-  await page.getByLabel('Email').fill(e2eAdmin.email)
-  await page.getByLabel('Password').fill(e2eAdmin.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(path)
-}
+import { expect, test } from '@playwright/test'
+import { signInAsAdmin } from './support/staff'
 
 test('upload with progress, list, download and delete a file', async ({ page }) => {
   await signInAsAdmin(page, '/file-manager')

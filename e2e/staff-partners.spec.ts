@@ -1,15 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { e2eAdmin } from '../playwright.config'
 import { classicRequest } from '../src/domain/order-request.fixtures'
-
-async function signInAsAdmin(page: Page, path: string) {
-  await page.goto(`/auth?redirect=${encodeURIComponent(path)}`)
-  await page.getByLabel('Email').fill(e2eAdmin.email)
-  await page.getByLabel('Password').fill(e2eAdmin.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(path)
-}
+import { signInAsAdmin } from './support/staff'
 
 const partnerRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name })
 
