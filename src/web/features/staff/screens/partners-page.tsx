@@ -1,22 +1,15 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table'
-import type { InferResponseType } from 'hono/client'
 import { Copy, ExternalLink, Pencil } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/dialog'
-import { Field } from '@/web/components/ui/field'
-import { Input } from '@/web/components/ui/input'
+import { Dialog } from '@/web/components/ui/dialog'
 import { showToast } from '@/web/components/ui/toast'
 import { api } from '@/web/lib/api-client'
-import { ApiError, readJson } from '@/web/lib/api-error'
+import { readJson } from '@/web/lib/api-error'
 import { DataTable } from '../components/data-table'
+import { type Partner, PartnerDialog, partnersKey } from '../components/partner-dialog'
 import { StaffPage } from '../components/staff-page'
-
-type Partner = InferResponseType<(typeof api.staff.partners)['$get'], 200>['partners'][number]
-
-const partnersKey = ['staff', 'partners'] as const
 
 /**
  * Partner Management: every partner with its payout and code, added and edited in a dialog. The
@@ -140,164 +133,5 @@ export function PartnersPage({ variant }: { variant: 'admin' | 'internal' }) {
         )}
       </Dialog>
     </StaffPage>
-  )
-}
-
-type Draft = {
-  name: string
-  slug: string
-  payoutPct: string
-  paymentLinkUrl: string
-  discountCode: string
-  isActive: boolean
-}
-
-const draftOf = (partner?: Partner): Draft => ({
-  name: partner?.name ?? '',
-  slug: partner?.slug ?? '',
-  payoutPct: String(partner?.payoutPct ?? 40),
-  paymentLinkUrl: partner?.paymentLinkUrl ?? '',
-  discountCode: partner?.discountCode ?? '',
-  isActive: partner?.isActive ?? true,
-})
-
-/** "Add New Partner" or "Edit Partner": the server checks every field and names the one it refuses. */
-function PartnerDialog({ partner, onDone }: { partner?: Partner; onDone: () => void }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(partner))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const queryClient = useQueryClient()
-  const set = (field: keyof Draft) => (value: string | boolean) => setDraft({ ...draft, [field]: value })
-
-  const save = useMutation({
-    mutationFn: async () => {
-      const body = {
-        name: draft.name,
-        slug: draft.slug.trim().toLowerCase(),
-        payoutPct: Number(draft.payoutPct),
-        paymentLinkUrl: draft.paymentLinkUrl.trim() || null,
-        discountCode: draft.discountCode.trim() || null,
-        isActive: draft.isActive,
-      }
-      return partner
-        ? readJson(await api.staff.partners[':id'].$patch({ param: { id: partner.id }, json: body }))
-        : readJson(await api.staff.partners.$post({ json: body }))
-    },
-    onSuccess: async () => {
-      void showToast({
-        title: partner ? 'Partner updated successfully' : 'Partner created successfully',
-        variant: 'success',
-      })
-      await queryClient.invalidateQueries({ queryKey: partnersKey })
-      onDone()
-    },
-    onError: (error) => {
-      if (error instanceof ApiError) setErrors(error.fields)
-      void showToast({
-        title: error instanceof ApiError ? error.message : 'Failed to save partner',
-        variant: 'error',
-      })
-    },
-  })
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    setErrors({})
-    save.mutate()
-  }
-
-  return (
-    <DialogContent className="max-w-lg">
-      <DialogTitle>{partner ? 'Edit Partner' : 'Add New Partner'}</DialogTitle>
-      <DialogDescription>
-        {partner
-          ? `Change ${partner.name}’s details.`
-          : 'A partner gets a page of their own at /p/ and /r/ with their slug.'}
-      </DialogDescription>
-      <form onSubmit={submit} className="mt-5 flex flex-col gap-4" noValidate>
-        <Field label="Partner Name" required error={errors.name}>
-          {(control) => (
-            <Input
-              {...control}
-              value={draft.name}
-              onChange={(event) => set('name')(event.target.value)}
-              maxLength={100}
-            />
-          )}
-        </Field>
-        <Field
-          label="Slug (URL identifier)"
-          required
-          hint="Lower-case letters, digits and hyphens."
-          error={errors.slug}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              value={draft.slug}
-              onChange={(event) => set('slug')(event.target.value)}
-              autoCapitalize="none"
-            />
-          )}
-        </Field>
-        <Field label="Payout Percentage" required error={errors.payoutPct}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              min={0}
-              max={100}
-              step="0.01"
-              value={draft.payoutPct}
-              onChange={(event) => set('payoutPct')(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Payment Link URL (optional)" error={errors.paymentLinkUrl}>
-          {(control) => (
-            <Input
-              {...control}
-              type="url"
-              value={draft.paymentLinkUrl}
-              onChange={(event) => set('paymentLinkUrl')(event.target.value)}
-              placeholder="https://"
-            />
-          )}
-        </Field>
-        <Field
-          label="Discount Code (optional)"
-          hint="Upper-case letters and digits."
-          error={errors.discountCode}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              value={draft.discountCode}
-              onChange={(event) => set('discountCode')(event.target.value.toUpperCase())}
-            />
-          )}
-        </Field>
-        <label className="flex min-h-11 items-center justify-between gap-3">
-          <span className="font-display text-sm font-semibold tracking-wide">Active</span>
-          <button
-            type="button"
-            role="switch"
-            aria-checked={draft.isActive}
-            onClick={() => set('isActive')(!draft.isActive)}
-            className={`relative h-7 w-12 rounded-full transition-colors ${draft.isActive ? 'bg-moss' : 'bg-ink-soft/40'}`}
-          >
-            <span
-              aria-hidden="true"
-              className={`absolute top-1 size-5 rounded-full bg-vellum transition-transform ${draft.isActive ? 'left-6' : 'left-1'}`}
-            />
-          </button>
-        </label>
-        <div className="mt-2 flex justify-end gap-2">
-          <DialogPrimitive.Close className="btn-secondary">Cancel</DialogPrimitive.Close>
-          <button type="submit" className="btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : partner ? 'Update Partner' : 'Create Partner'}
-          </button>
-        </div>
-      </form>
-    </DialogContent>
   )
 }
