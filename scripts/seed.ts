@@ -5,13 +5,10 @@
  * orders over the last days, with their payments, partner commissions and daily_metrics, for trying the
  * staff screens and measuring them at size. Migrations are applied first. It adds to what is there.
  */
-import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-import { ConfigError, loadConfig } from '../src/server/config'
-import { openDatabase } from '../src/server/db/database'
-import { DatabaseInUseError } from '../src/server/db/embedded-lock'
 import { seedShop } from './seed/seed-shop'
+import { openShopDatabase, parseOptions, runCommand } from './support/command'
 
 const usage = 'Usage: npm run seed -- --orders <count> --partners <count> [--days 90] [--seed 1]'
 
@@ -38,21 +35,15 @@ async function main() {
       seed: { type: 'string' },
     },
   })
-  const args = argsSchema.safeParse(values)
-  if (!args.success)
-    throw new UsageError(`${args.error.issues.map((issue) => issue.message).join('\n')}\n${usage}`)
-
-  if (existsSync('.env')) process.loadEnvFile('.env')
-  const config = loadConfig()
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir })
-  const where = database.kind === 'postgres' ? 'PostgreSQL' : `the embedded database in ${config.pgliteDir}`
+  const options = parseOptions(argsSchema, values, usage)
+  const { config, database, where } = await openShopDatabase()
   console.log(
-    `Seeding ${where}: ${args.data.partners.toLocaleString('en')} partners, ${args.data.orders.toLocaleString('en')} orders over ${args.data.days} days (days in ${config.SHOP_TZ})`,
+    `Seeding ${where}: ${options.partners.toLocaleString('en')} partners, ${options.orders.toLocaleString('en')} orders over ${options.days} days (days in ${config.SHOP_TZ})`,
   )
   let shown = -1
   try {
     const result = await seedShop(database.db, {
-      ...args.data,
+      ...options,
       timeZone: config.SHOP_TZ,
       onProgress({ step, done, total, elapsedMs }) {
         const tenth = Math.floor((done / Math.max(1, total)) * 10)
@@ -70,13 +61,4 @@ async function main() {
   }
 }
 
-class UsageError extends Error {}
-
-main().catch((error) => {
-  if (error instanceof UsageError || error instanceof ConfigError || error instanceof DatabaseInUseError) {
-    console.error(error.message)
-  } else {
-    console.error('The seed failed:', error)
-  }
-  process.exit(1)
-})
+runCommand(main, 'The seed failed:')

@@ -1,5 +1,6 @@
 import { faker } from '@faker-js/faker'
 import { sql } from 'drizzle-orm'
+import { seededRandom } from '@/domain/seeded-random'
 import type { Db } from '@/server/db/database'
 import { insertRowsStatement } from '@/server/db/insert-rows'
 import {
@@ -19,7 +20,6 @@ import { fakeOrder, type OrderRow, type SeedPartner, type TargetRow } from './fa
 import { fakePartners } from './fake-partners'
 import { fakeCustomers, fakeGrudges } from './fake-people'
 import { orderTimes, settleOrder } from './order-lifecycle'
-import { seededRandom } from './random'
 
 export type SeedOptions = {
   orders: number

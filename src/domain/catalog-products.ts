@@ -76,11 +76,12 @@ export const scrollProducts = {
 
 /** Delivery speeds: one is chosen per single scroll; which ones a product offers is in `singleScrolls`. */
 export const deliverySpeeds = {
-  standard: { label: 'Standard email delivery', timing: '24-36 hours', cents: 0 },
-  immediate: { label: 'Immediate email delivery', timing: 'immediate', cents: 200 },
+  // dueHours: when staff count the order as due after it is paid (the start of a range)
+  standard: { label: 'Standard email delivery', timing: '24-36 hours', dueHours: 24, cents: 0 },
+  immediate: { label: 'Immediate email delivery', timing: 'immediate', dueHours: 0, cents: 200 },
   // priority and extra-rapid amounts are ours, the spec gives only their timings (decision record 002)
-  priority: { label: 'Priority delivery', timing: 'within 5 hours', cents: 500 },
-  'extra-rapid': { label: 'Extra-rapid delivery', timing: 'immediate', cents: 1000 },
+  priority: { label: 'Priority delivery', timing: 'within 5 hours', dueHours: 5, cents: 500 },
+  'extra-rapid': { label: 'Extra-rapid delivery', timing: 'immediate', dueHours: 0, cents: 1000 },
 } as const
 export type DeliverySpeed = keyof typeof deliverySpeeds
 

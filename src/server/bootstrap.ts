@@ -45,7 +45,7 @@ export async function startServices(
     jobs,
     logger,
     payments,
-    orders: createOrderIntake({ db: database.db, payments }),
+    orders: createOrderIntake({ db: database.db, payments, logger }),
     stripe,
     scribe: config.SCRIBE_LLM_URL
       ? createModelWriter({

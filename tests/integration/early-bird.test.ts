@@ -251,11 +251,16 @@ describe('early-bird claims that collide', () => {
   it('gives a place to exactly 10 orders of many concurrent batches, never two to one order', async () => {
     await shop.services.db.execute(sql`delete from early_bird_slots`)
     // each batch remembers nothing of the others, so every one of them claims
-    const context = () => ({ ...shop.services, earlyBird: watchEarlyBird() })
     const batches = Array.from({ length: 4 }, () =>
-      Array.from({ length: 8 }, () => ({ request: orderRequestSchema.parse(classicRequest()) })),
+      Array.from({ length: 8 }, () => orderRequestSchema.parse(classicRequest())),
     )
-    const outcomes = (await Promise.all(batches.map((batch) => placeOrders(context(), batch)))).flat()
+    const outcomes = (
+      await Promise.all(
+        batches.map((batch) =>
+          shop.services.db.transaction((tx) => placeOrders({ tx, earlyBird: watchEarlyBird() }, batch)),
+        ),
+      )
+    ).flat()
     expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([])
 
     const placed = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.value.order.id] : []))

@@ -73,6 +73,16 @@ describe('fulfilment', () => {
     expect(events.map((e) => e.note?.split(':')[0])).toEqual(
       expect.arrayContaining(['compose', 'render', 'email', 'receipt', 'complete']),
     )
+    // the customer placed and paid it; the shop did the rest
+    expect(events.map((e) => e.actor)).toEqual([
+      'customer',
+      'customer',
+      'system',
+      'system',
+      'system',
+      'system',
+      'system',
+    ])
 
     const scroll = await mailTo('baron@example.test', 'A scroll has been sealed for thee')
     expect(scroll.messageId).toMatch(/^<scroll-.+-r1@scrollsoffury\.shop>$/)
@@ -137,14 +147,30 @@ describe('fulfilment', () => {
       ...delivery.scroll,
       title: 'A Corrected Proclamation',
     })
-    await completedOrder(shop, orderId)
-    const rows = await shop.services.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.to, 'edit@example.test'))
-    expect(rows.map((r) => r.messageId).sort()).toEqual([
+    const sent = await eventually(async () => {
+      const rows = await shop.services.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.to, 'edit@example.test'))
+      return rows.length === 2 ? rows : undefined
+    }, 30_000)
+    expect(sent.map((r) => r.messageId).sort()).toEqual([
       `<scroll-${delivery.id}-r1@scrollsoffury.shop>`,
       `<scroll-${delivery.id}-r2@scrollsoffury.shop>`,
+    ])
+    // the order stays completed; its history tells of the new revision and the steps that sent it
+    const history = await eventually(async () => {
+      const events = await shop.services.db
+        .select()
+        .from(orderStatusEvents)
+        .where(eq(orderStatusEvents.orderId, orderId))
+        .orderBy(asc(orderStatusEvents.createdAt))
+      return events.length >= 10 ? events : undefined
+    }, 30_000)
+    expect(history.slice(-3).map((e) => [e.toStatus, e.note?.split(':')[0]])).toEqual([
+      ['completed', 'scroll 0 rewritten (revision 2)'],
+      ['completed', 'render'],
+      ['completed', 'email'],
     ])
   })
 

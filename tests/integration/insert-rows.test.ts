@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { inArray, type SQL, sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type OrderRequestInput, orderRequestSchema } from '@/domain/order-request'
 import { bundleRequest, classicRequest, loveRequest } from '@/domain/order-request.fixtures'
 import { quoteOrder } from '@/domain/pricing'
 import type { DbOrTransaction } from '@/server/db/database'
-import { insertRows, insertRowsStatement, updateRowStatement } from '@/server/db/insert-rows'
+import { insertRows, insertRowsStatement } from '@/server/db/insert-rows'
 import { orders } from '@/server/db/schema'
 import { orderValues } from '@/server/orders/order-values'
 import { startTestShop, type TestShop } from './support/test-shop'
@@ -161,34 +161,5 @@ describe('insertRows', () => {
     })
     expect(insertRowsStatement(orders, [])).toBeUndefined()
     await expect(insertRows(untouchable, orders, [])).resolves.toEqual([])
-  })
-})
-
-describe('updateRowStatement', () => {
-  it('changes only the columns given, as drizzle update would, with SQL values written as they are', async () => {
-    const [stored] = await insertRows(shop.services.db, orders, [orderRow(classicRequest())])
-    const id = stored?.id as string
-    const paidAt = new Date('2031-02-03T04:05:06.789Z')
-    const statement = updateRowStatement(orders, id, {
-      status: 'paid',
-      paidAt,
-      grievance: awkward,
-      quoteLines: [{ code: 'base', label: awkward, cents: 1 }],
-      recipientName: null,
-      updatedAt: sql`'2032-01-01T00:00:00Z'::timestamptz`,
-      targetName: undefined,
-    })
-    await shop.services.db.execute(statement as SQL)
-    const [updated] = await select([id])
-    expect(updated).toEqual({
-      ...stored,
-      status: 'paid',
-      paidAt,
-      grievance: awkward,
-      quoteLines: [{ code: 'base', label: awkward, cents: 1 }],
-      recipientName: null,
-      updatedAt: new Date('2032-01-01T00:00:00Z'),
-    })
-    expect(updateRowStatement(orders, id, {})).toBeUndefined()
   })
 })

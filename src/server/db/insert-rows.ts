@@ -52,9 +52,10 @@ function writtenDefault(key: string, column: Column): () => unknown {
 /**
  * `insert into <table> (...) select ... from json_populate_recordset(...)`: many rows in one statement with
  * one parameter, the rows travelling as a JSON array that PostgreSQL reads into the table's own row type.
- * On the 60-column orders table Drizzle's builder spends about 100 µs a row; this spends a JSON.stringify,
- * which is what lets a rush of orders share one cheap statement. Columns no row gives take the database's
- * default. Answers undefined for no rows.
+ * The one hand-written insert on the order path, for the 60-column orders table alone: Drizzle's builder
+ * spends 153 µs a row there and this 10 µs (building 64 rows, Node 22), which at the
+ * create-payment benchmark's ~6,000 orders/s is most of a core (decision 027). Columns no row gives take
+ * the database's default. Answers undefined for no rows.
  */
 export function insertRowsStatement<T extends PgTable>(
   table: T,
@@ -86,33 +87,8 @@ export function insertRowsStatement<T extends PgTable>(
   return sql`insert into ${tableName} (${names}) select ${names} from json_populate_recordset(null::${tableName}, ${JSON.stringify(records)}::json)`
 }
 
-/**
- * `update <table> set ... where id = <id>` for the changes given (undefined leaves a column alone; an SQL
- * value is written as it is, `now()` say). Written out directly from the table's columns: Drizzle's update
- * builder takes some 20 µs for what is a line of text, and the fulfilment chain sends one per step.
- */
-export function updateRowStatement<T extends PgTable>(
-  table: T,
-  id: string,
-  changes: { [K in keyof T['$inferInsert']]?: T['$inferInsert'][K] | SQL },
-): SQL | undefined {
-  const sets: SQL[] = []
-  for (const { key, column } of tableColumns(table)) {
-    const value = (changes as Row)[key]
-    if (value === undefined) continue
-    const assigned = is(value, SQL)
-      ? value
-      : value === null
-        ? sql`null`
-        : sql`${column.mapToDriverValue(value)}`
-    sets.push(sql`${sql.raw(`"${column.name}"`)} = ${assigned}`)
-  }
-  if (sets.length === 0) return undefined
-  return sql`update ${sql.raw(`"${getTableName(table)}"`)} set ${sql.join(sets, sql`, `)} where "id" = ${id}`
-}
-
 /** Rows as PostgreSQL returned them (column names, driver values), as Drizzle would give them for the table. */
-export function readRows<T extends PgTable>(table: T, result: unknown): Array<T['$inferSelect']> {
+function readRows<T extends PgTable>(table: T, result: unknown): Array<T['$inferSelect']> {
   const columns = tableColumns(table)
   return (result as { rows: Row[] }).rows.map((stored) => {
     const row: Row = {}

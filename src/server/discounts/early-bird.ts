@@ -1,10 +1,11 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import { EARLY_BIRD_LIMIT } from '@/domain/catalog-products'
 import { EARLY_BIRD_HOLD_MINUTES } from '@/domain/limits'
-import type { DbTransaction } from '../db/database'
+import type { DbOrTransaction, DbTransaction } from '../db/database'
+import { earlyBirdSlots } from '../db/schema'
 
 /** When a hold taken now lapses. */
-export function earlyBirdHoldEnd(from = Date.now()): Date {
+function earlyBirdHoldEnd(from = Date.now()): Date {
   return new Date(from + EARLY_BIRD_HOLD_MINUTES * 60_000)
 }
 
@@ -28,13 +29,16 @@ export async function claimEarlyBirdPlaces(
     const free = await freePlaces(tx)
     allHeld = free.length <= waiting.length
     if (free.length === 0) break
-    const rows = free
-      .slice(0, waiting.length)
-      .map((slot, index) => sql`(${slot}, ${waiting[index]}::uuid, ${heldUntil})`)
-    const claimed = await tx.execute(sql`
-      insert into early_bird_slots (slot, order_id, held_until) values ${sql.join(rows, sql`, `)}
-      on conflict (slot) do nothing returning order_id`)
-    for (const row of rowsOf(claimed) as Array<{ order_id: string }>) granted.add(row.order_id)
+    const claimed = await tx
+      .insert(earlyBirdSlots)
+      .values(
+        free
+          .slice(0, waiting.length)
+          .map((slot, index) => ({ slot, orderId: waiting[index] as string, heldUntil })),
+      )
+      .onConflictDoNothing({ target: earlyBirdSlots.slot })
+      .returning({ orderId: earlyBirdSlots.orderId })
+    for (const { orderId } of claimed) granted.add(orderId)
     waiting = waiting.filter((id) => !granted.has(id))
   }
   return { granted, allHeld, heldUntil }
@@ -46,23 +50,29 @@ export async function claimEarlyBirdPlaces(
  */
 export async function holdEarlyBirdPlaceAgain(tx: DbTransaction, orderId: string): Promise<Date | null> {
   const heldUntil = earlyBirdHoldEnd()
-  const renewed = await tx.execute(sql`
-    update early_bird_slots set held_until = ${heldUntil}
-    where order_id = ${orderId} and paid_at is null returning slot`)
-  if (rowsOf(renewed).length > 0) return heldUntil
+  const renewed = await tx
+    .update(earlyBirdSlots)
+    .set({ heldUntil })
+    .where(and(eq(earlyBirdSlots.orderId, orderId), isNull(earlyBirdSlots.paidAt)))
+    .returning({ slot: earlyBirdSlots.slot })
+  if (renewed.length > 0) return heldUntil
   const claim = await claimEarlyBirdPlaces(tx, [orderId])
   return claim.granted.has(orderId) ? claim.heldUntil : null
 }
 
 /**
- * The statement that keeps an order's place for good as it is paid, for a CTE of the payment. It answers
- * the place, or nothing once a claim has freed it. It writes the place's own row, so a claim freeing the
- * lapsed place waits for the payment (and then leaves it) or the payment waits for the claim (and then
- * finds nothing): the place never goes both ways.
+ * Keeps an order's place for good as it is paid, in the payment's transaction. It writes the place's own
+ * row, so a claim freeing the lapsed place waits for the payment (and then leaves it) or the payment
+ * waits for the claim (and then finds nothing): the place never goes both ways. Answers whether the
+ * order still had its place.
  */
-export function keepEarlyBirdPlace(orderId: string, paidAt: Date): SQL {
-  return sql`update early_bird_slots set paid_at = ${paidAt}
-    where order_id = ${orderId} and paid_at is null returning slot`
+export async function keepEarlyBirdPlace(tx: DbTransaction, orderId: string): Promise<boolean> {
+  const kept = await tx
+    .update(earlyBirdSlots)
+    .set({ paidAt: new Date() })
+    .where(and(eq(earlyBirdSlots.orderId, orderId), isNull(earlyBirdSlots.paidAt)))
+    .returning({ slot: earlyBirdSlots.slot })
+  return kept.length > 0
 }
 
 export type EarlyBirdWatch = { mayHaveFreePlaces(): boolean; noteAllHeld(): void }
@@ -82,27 +92,22 @@ export function watchEarlyBird(rememberMs = 5_000): EarlyBirdWatch {
   }
 }
 
-// one round trip: frees the places whose hold lapsed unpaid, and lists the free ones
+/** Frees the places whose hold lapsed unpaid, and lists the free ones, lowest first. */
 async function freePlaces(tx: DbTransaction): Promise<number[]> {
-  const result = await tx.execute(sql`
-    with released as (
-      delete from early_bird_slots where paid_at is null and held_until < now() returning slot
-    )
-    select slot::int from generate_series(1, ${EARLY_BIRD_LIMIT}) as slot
-    where slot not in (select slot from early_bird_slots where slot not in (select slot from released))
-    order by slot`)
-  return (rowsOf(result) as Array<{ slot: number }>).map((row) => row.slot)
+  await tx
+    .delete(earlyBirdSlots)
+    .where(and(isNull(earlyBirdSlots.paidAt), lt(earlyBirdSlots.heldUntil, sql`now()`)))
+  const taken = new Set(
+    (await tx.select({ slot: earlyBirdSlots.slot }).from(earlyBirdSlots)).map((row) => row.slot),
+  )
+  return Array.from({ length: EARLY_BIRD_LIMIT }, (_, index) => index + 1).filter((slot) => !taken.has(slot))
 }
 
 /** How many early-bird places are free: neither paid for nor held (for the offer banner; the claim decides). */
-export async function remainingEarlyBirdPlaces(tx: { execute: DbTransaction['execute'] }): Promise<number> {
-  const result = await tx.execute(sql`select count(*)::int as used from early_bird_slots
-    where paid_at is not null or held_until >= now()`)
-  const used = Number((rowsOf(result)[0] as { used?: number } | undefined)?.used ?? 0)
-  return Math.max(0, EARLY_BIRD_LIMIT - used)
-}
-
-// node-postgres answers a QueryResult and PGlite a Results object; both carry rows
-function rowsOf(result: unknown): unknown[] {
-  return (result as { rows: unknown[] }).rows
+export async function remainingEarlyBirdPlaces(db: DbOrTransaction): Promise<number> {
+  const [row] = await db
+    .select({ used: count() })
+    .from(earlyBirdSlots)
+    .where(or(isNotNull(earlyBirdSlots.paidAt), gte(earlyBirdSlots.heldUntil, sql`now()`)))
+  return Math.max(0, EARLY_BIRD_LIMIT - (row?.used ?? 0))
 }

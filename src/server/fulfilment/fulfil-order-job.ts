@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fulfilmentSteps } from '@/domain/order-lifecycle'
 import { defineJob } from '../jobs/job-definition'
 
 /** Fulfils a paid order, every step in one job; created in the same transaction that marks it paid. */
@@ -12,10 +13,7 @@ export const fulfilOrderJob = defineJob({
   concurrency: 4,
 })
 
-export const fulfilmentSteps = ['compose', 'render', 'email', 'receipt', 'complete'] as const
-export type FulfilmentStep = (typeof fulfilmentSteps)[number]
-
-/** Runs the chain again from a step: a retry after failure, a released draft, a rewritten scroll. */
+/** Runs the chain again from a step: a retry after failure, a rewritten scroll. */
 export const fulfilmentStepJob = defineJob({
   name: 'fulfilment-step',
   schema: z.object({ orderId: z.uuid(), step: z.enum(fulfilmentSteps) }),

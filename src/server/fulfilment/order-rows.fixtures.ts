@@ -213,11 +213,11 @@ const storedDefaults: StoredOrder = {
   paymentSessionId: null,
   paidAt: new Date('2026-03-14T10:00:00Z'),
   dueAt: null,
-  holdAfterDraft: false,
   receiptMessageId: null,
   receiptSentAt: null,
   scrollText: null,
   failureReason: null,
+  failedStep: null,
   createdAt: new Date('2026-03-14T09:58:00Z'),
   updatedAt: new Date('2026-03-14T10:00:00Z'),
 }

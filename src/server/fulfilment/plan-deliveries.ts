@@ -1,9 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { DbOrTransaction } from '../db/database'
-import { insertRowsStatement, readRows } from '../db/insert-rows'
-import { orderTargets, scrollDeliveries } from '../db/schema'
+import { type Order, orderTargets, scrollDeliveries } from '../db/schema'
 import { shopMessageId } from '../mail/message-id'
-import type { Order } from '../orders/place-orders'
 
 /** The Message-ID of a scroll's email: the same for every retry of the same delivery and revision. */
 export function scrollMessageId(deliveryId: string, revision: number): string {
@@ -18,16 +16,16 @@ export function receiptMessageId(orderId: string): string {
  * One delivery per scroll to write: the order itself, or each named target of a bundle. Idempotent: the
  * deliveries an earlier attempt planned stay as they are. Answers all of the order's deliveries, in order.
  */
-export async function planDeliveries(tx: DbOrTransaction, order: Order) {
+export async function planDeliveries(db: DbOrTransaction, order: Order) {
   const targets =
     order.kind === 'bundle'
-      ? await tx
+      ? await db
           .select()
           .from(orderTargets)
           .where(eq(orderTargets.orderId, order.id))
           .orderBy(asc(orderTargets.position))
       : []
-  const rows =
+  const scrolls =
     targets.length > 0
       ? targets.map((target) => ({
           position: target.position,
@@ -35,22 +33,21 @@ export async function planDeliveries(tx: DbOrTransaction, order: Order) {
           recipientEmail: target.email,
         }))
       : [{ position: 0, targetName: order.targetName, recipientEmail: order.recipientEmail }]
-  const planned = insertRowsStatement(
-    scrollDeliveries,
-    rows.map((row) => {
-      const id = crypto.randomUUID()
-      return { id, orderId: order.id, ...row, messageId: scrollMessageId(id, 1) }
-    }),
-  )
-  // one round trip: the rows planned now, and (they do not see each other) those planned before
-  const result = await tx.execute(sql`
-    with planned as (
-      ${planned} on conflict (${sql.identifier(scrollDeliveries.orderId.name)}, ${sql.identifier(scrollDeliveries.position.name)}) do nothing
-      returning *
+  const planned = await db
+    .insert(scrollDeliveries)
+    .values(
+      scrolls.map((scroll) => {
+        const id = crypto.randomUUID()
+        return { id, orderId: order.id, ...scroll, messageId: scrollMessageId(id, 1) }
+      }),
     )
-    select * from planned
-    union all
-    select * from ${scrollDeliveries} where ${scrollDeliveries.orderId} = ${order.id}
-    order by ${sql.identifier(scrollDeliveries.position.name)}`)
-  return readRows(scrollDeliveries, result)
+    .onConflictDoNothing({ target: [scrollDeliveries.orderId, scrollDeliveries.position] })
+    .returning()
+  // planned now, on the first run; a later run finds them planned before
+  if (planned.length === scrolls.length) return planned.sort((a, b) => a.position - b.position)
+  return db
+    .select()
+    .from(scrollDeliveries)
+    .where(eq(scrollDeliveries.orderId, order.id))
+    .orderBy(asc(scrollDeliveries.position))
 }

@@ -1,25 +1,29 @@
 import { z } from '@hono/zod-openapi'
+import { orderRowSchema } from '../db/row-schemas'
 
-export const quoteLineSchema = z.object({ code: z.string(), label: z.string(), cents: z.int() })
-
-export const publicOrderSchema = z
-  .object({
-    id: z.uuid(),
-    orderNumber: z.int(),
-    kind: z.enum(['single', 'love', 'bundle', 'commission']),
-    scrollType: z.string(),
-    isTest: z.boolean(),
-    anonymousDelivery: z.boolean(),
-    customerName: z.string(),
-    targetName: z.string(),
-    bundleId: z.string().nullable(),
-    status: z.enum(['pending_payment', 'paid', 'drafted', 'sent', 'completed', 'failed', 'cancelled']),
-    paymentStatus: z.enum(['pending', 'paid', 'failed', 'refunded']),
-    lines: z.array(quoteLineSchema),
-    totalCents: z.int(),
-    currency: z.string(),
-    createdAt: z.string(),
-    paidAt: z.string().nullable(),
+/** What the confirmation pages show of an order: no addresses of the recipient, no internal notes. */
+export const publicOrderSchema = orderRowSchema
+  .pick({
+    id: true,
+    orderNumber: true,
+    kind: true,
+    scrollType: true,
+    isTest: true,
+    customerName: true,
+    targetName: true,
+    bundleId: true,
+    status: true,
+    paymentStatus: true,
+    currency: true,
+    createdAt: true,
+    paidAt: true,
+  })
+  .extend({
+    anonymousDelivery: orderRowSchema.shape.anonymousDelivery.openapi({
+      description: 'The customer asked to stay unnamed towards the recipient',
+    }),
+    lines: orderRowSchema.shape.quoteLines,
+    totalCents: orderRowSchema.shape.totalPriceCents,
   })
   .openapi('PublicOrder')
 

@@ -1,28 +1,12 @@
+import type { z } from '@hono/zod-openapi'
 import { eq } from 'drizzle-orm'
 import type { DbOrTransaction } from '../db/database'
+import type { Order } from '../db/schema'
 import { orders } from '../db/schema'
-import type { Order } from './place-orders'
+import type { publicOrderSchema } from './order-schemas'
 
-/** What the confirmation pages show: no addresses of the recipient, no internal notes. */
-export type PublicOrder = {
-  id: string
-  orderNumber: number
-  kind: Order['kind']
-  scrollType: string
-  isTest: boolean
-  customerName: string
-  targetName: string
-  bundleId: string | null
-  /** the customer asked to stay unnamed towards the recipient */
-  anonymousDelivery: boolean
-  status: Order['status']
-  paymentStatus: Order['paymentStatus']
-  lines: Order['quoteLines']
-  totalCents: number
-  currency: string
-  createdAt: string
-  paidAt: string | null
-}
+/** What the confirmation pages show of an order, as the API sends it. */
+export type PublicOrder = z.infer<typeof publicOrderSchema>
 
 export function toPublicOrder(order: Order): PublicOrder {
   return {

@@ -1,6 +1,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { partnerSlugSchema } from '@/domain/order-request'
 import { publicRoute } from '../auth/staff-access'
+import { partnerRowSchema } from '../db/row-schemas'
 import { HttpError, validationHook } from '../http/errors'
 import { errorResponses } from '../http/openapi'
 import type { Services } from '../services'
@@ -26,7 +27,7 @@ const partnerLandingRoute = publicRoute({
       description: 'The partner',
       content: {
         'application/json': {
-          schema: z.object({ name: z.string(), slug: z.string(), hasDiscountCode: z.boolean() }),
+          schema: partnerRowSchema.pick({ name: true, slug: true }).extend({ hasDiscountCode: z.boolean() }),
         },
       },
     },

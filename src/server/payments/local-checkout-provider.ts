@@ -11,7 +11,6 @@ import type { PaymentProvider } from './payment-provider'
 export function createLocalCheckoutProvider(db: Db): PaymentProvider {
   return {
     kind: 'local',
-    opensLocally: true,
     shortestCheckoutMinutes: 0,
     async createCheckout({ origin }) {
       const id = `test_cs_${randomUUID().replaceAll('-', '')}`

@@ -1,4 +1,4 @@
-import type { Order } from '../orders/place-orders'
+import type { Order } from '../db/schema'
 
 /** What a checkout needs of its order. An order being placed has no number yet; Stripe is called only for stored ones. */
 export type CheckoutOrder = Pick<
@@ -29,8 +29,6 @@ export type SessionState = {
 /** Takes the customer's money: Stripe Checkout, or the shop's own test checkout. */
 export interface PaymentProvider {
   readonly kind: 'local' | 'stripe'
-  /** true when opening a checkout calls no outside service, so it can share its order's transaction */
-  readonly opensLocally: boolean
   /** the soonest a checkout may expire after it is opened */
   readonly shortestCheckoutMinutes: number
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>

@@ -1,5 +1,6 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { publicRoute } from '../auth/staff-access'
+import { paymentSessionRowSchema } from '../db/row-schemas'
 import { errorBody, validationHook } from '../http/errors'
 import { errorResponses, jsonContent } from '../http/openapi'
 import { publicOrderSchema } from '../orders/order-schemas'
@@ -43,16 +44,13 @@ const sessionParam = z.object({
 })
 
 const localCheckoutSchema = z.object({
-  session: z.object({
-    id: z.string(),
-    status: z.enum(['open', 'paid', 'cancelled', 'expired']),
-    amountCents: z.int(),
-    expiresAt: z.string(),
-    cancelUrl: z.string(),
-    earlyBirdHold: z
-      .boolean()
-      .openapi({ description: 'the order has an early-bird price, so the checkout expires with its hold' }),
-  }),
+  session: paymentSessionRowSchema
+    .pick({ id: true, status: true, amountCents: true, expiresAt: true, cancelUrl: true })
+    .extend({
+      earlyBirdHold: z
+        .boolean()
+        .openapi({ description: 'the order has an early-bird price, so the checkout expires with its hold' }),
+    }),
   order: publicOrderSchema,
 })
 
@@ -94,8 +92,32 @@ const cancelLocalCheckoutRoute = publicRoute({
   },
 })
 
+// Stripe signs the exact bytes it sent: the body is described here but not parsed, and the handler reads it
+// as it came
+const stripeWebhookRoute = publicRoute({
+  method: 'post',
+  path: '/payments/stripe/webhook',
+  tags: ['Payments'],
+  summary: 'Stripe’s checkout events, signed with the webhook secret',
+  description: 'Answers 404 when Stripe is not configured.',
+  request: {
+    headers: z.object({ 'stripe-signature': z.string().optional() }),
+    body: {
+      required: true,
+      content: { 'application/json': { schema: { type: 'object', description: 'A Stripe event' } } },
+    },
+  },
+  responses: {
+    200: {
+      description: 'The event was received',
+      ...jsonContent(z.object({ received: z.literal(true), type: z.string() })),
+    },
+    ...errorResponses(400, 404),
+  },
+})
+
 export function paymentRoutes(services: Services) {
-  const app = new OpenAPIHono({ defaultHook: validationHook })
+  return new OpenAPIHono({ defaultHook: validationHook })
     .openapi(verifyPaymentRoute, async (c) => {
       const body = c.req.valid('json')
       return c.json(
@@ -112,22 +134,16 @@ export function paymentRoutes(services: Services) {
     .openapi(cancelLocalCheckoutRoute, async (c) =>
       c.json(await cancelLocalCheckout(services, c.req.valid('param').sessionId), 200),
     )
-  // Stripe signs the exact bytes it sent, so this route reads the raw body and is not a JSON route
-  app.post('/payments/stripe/webhook', async (c) => {
-    const { stripe, config } = services
-    if (!stripe || !config.STRIPE_WEBHOOK_SECRET) {
-      return c.json(errorBody('not_found', 'Stripe payments are not configured'), 404)
-    }
-    const raw = await c.req.text()
-    return c.json(
-      await handleStripeWebhook(
-        services,
-        stripe,
-        config.STRIPE_WEBHOOK_SECRET,
-        raw,
-        c.req.header('stripe-signature'),
-      ),
-    )
-  })
-  return app
+    .openapi(stripeWebhookRoute, async (c) => {
+      const { stripe, config } = services
+      if (!stripe || !config.STRIPE_WEBHOOK_SECRET) {
+        return c.json(errorBody('not_found', 'Stripe payments are not configured'), 404)
+      }
+      const raw = await c.req.text()
+      const signature = c.req.valid('header')['stripe-signature']
+      return c.json(
+        await handleStripeWebhook(services, stripe, config.STRIPE_WEBHOOK_SECRET, raw, signature),
+        200,
+      )
+    })
 }

@@ -1,14 +1,16 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { EARLY_BIRD_HOLD_MINUTES } from '@/domain/limits'
 import type { DbTransaction } from '../db/database'
-import { orderStatusEvents, orders, paymentSessions } from '../db/schema'
+import { orders, paymentSessions } from '../db/schema'
 import { productName } from '../fulfilment/delivery-mail'
 import { paymentRefundedEmail } from '../fulfilment/emails/payment-refunded-email'
 import { configuredOrigin } from '../http/public-origin'
 import { shopMessageId } from '../mail/message-id'
+import { moveOrder } from '../orders/move-order'
 import type { Services } from '../services'
-import type { PaymentConfirmation } from './mark-order-paid'
 import { refundPaymentJob } from './refund-payment-job'
+
+type PaymentConfirmation = { orderId: string; provider: string; sessionId: string }
 
 /** What the customer reads on the page they return to after a payment that came too late. */
 export const latePaymentRefunded =
@@ -21,25 +23,18 @@ export const latePaymentRefunded =
  * customer was shown cannot be honoured, nor another charged, so the order is cancelled and the payment
  * refunded in full. The refund is a job created with this decision: retried until the provider agrees.
  */
-export async function refundLatePayment(
+export async function cancelLatePayment(
   tx: DbTransaction,
-  services: Services,
+  services: Pick<Services, 'jobs'>,
   payment: PaymentConfirmation,
-  fromStatus: (typeof orders.$inferSelect)['status'],
 ) {
-  const [cancelled] = await tx
-    .update(orders)
-    .set({ status: 'cancelled', paymentStatus: 'refunded', updatedAt: new Date() })
-    .where(and(eq(orders.id, payment.orderId), eq(orders.paymentStatus, 'pending')))
-    .returning({ id: orders.id })
+  const cancelled = await moveOrder(tx, payment.orderId, 'pending_payment', 'cancelled', {
+    actor: 'system',
+    note: `paid through ${payment.provider} (${payment.sessionId}) after its early-bird place had gone; refunded in full`,
+    set: { paymentStatus: 'refunded' },
+  })
   if (!cancelled) return
   await tx.update(paymentSessions).set({ status: 'paid' }).where(eq(paymentSessions.id, payment.sessionId))
-  await tx.insert(orderStatusEvents).values({
-    orderId: payment.orderId,
-    fromStatus,
-    toStatus: 'cancelled',
-    note: `paid through ${payment.provider} (${payment.sessionId}) after its early-bird place had gone; refunded in full`,
-  })
   await services.jobs.send(
     refundPaymentJob,
     { orderId: payment.orderId, sessionId: payment.sessionId },

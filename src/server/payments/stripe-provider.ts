@@ -22,7 +22,6 @@ export function createStripeClient(options: { secretKey: string; apiUrl?: string
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     kind: 'stripe',
-    opensLocally: false,
     // Stripe refuses a session that expires sooner than 30 minutes after it is created; one more minute
     // covers the time between our clock and its own
     shortestCheckoutMinutes: 31,

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
-import { orderStatusEvents, orders, paymentSessions } from '../db/schema'
+import { paymentSessions } from '../db/schema'
 import { HttpError } from '../http/errors'
+import { lockOrder, moveOrder } from '../orders/move-order'
 import type { Services } from '../services'
 import { markOrderPaid } from './mark-order-paid'
 import { sessionState } from './stripe-session-state'
@@ -48,24 +49,19 @@ export async function handleStripeWebhook(
 async function expireCheckout(services: Services, sessionId: string, orderId: string) {
   await services.db.transaction(async (tx) => {
     await tx.update(paymentSessions).set({ status: 'expired' }).where(eq(paymentSessions.id, sessionId))
-    const [cancelled] = await tx
-      .update(orders)
-      .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          eq(orders.paymentStatus, 'pending'),
-          eq(orders.paymentSessionId, sessionId),
-        ),
-      )
-      .returning({ id: orders.id })
-    if (cancelled) {
-      await tx.insert(orderStatusEvents).values({
-        orderId,
-        fromStatus: 'pending_payment',
-        toStatus: 'cancelled',
-        note: `checkout ${sessionId} expired`,
-      })
-    }
+    const order = await lockOrder(tx, orderId)
+    if (order?.status !== 'pending_payment') return
+    // a customer who came back to pay has a newer checkout: the order waits for that one
+    const [latest] = await tx
+      .select({ id: paymentSessions.id })
+      .from(paymentSessions)
+      .where(eq(paymentSessions.orderId, orderId))
+      .orderBy(desc(paymentSessions.createdAt))
+      .limit(1)
+    if (latest?.id !== sessionId) return
+    await moveOrder(tx, orderId, 'pending_payment', 'cancelled', {
+      actor: 'system',
+      note: `checkout ${sessionId} expired`,
+    })
   })
 }

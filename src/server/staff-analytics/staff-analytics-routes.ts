@@ -1,6 +1,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { scrollTypes } from '@/domain/catalog-products'
 import { staffRoute } from '../auth/staff-access'
+import { notFoundHitRowSchema } from '../db/row-schemas'
 import { validationHook } from '../http/errors'
 import { errorResponses, jsonContent } from '../http/openapi'
 import type { Services } from '../services'
@@ -51,9 +52,7 @@ const businessAnalyticsRoute = staffRoute('staff', {
   },
 })
 
-const notFoundHitSchema = z
-  .object({ path: z.string(), hits: z.number().int(), firstSeenAt: z.string(), lastSeenAt: z.string() })
-  .openapi('NotFoundHit')
+const notFoundHitSchema = notFoundHitRowSchema.openapi('NotFoundHit')
 
 const listNotFoundHitsRoute = staffRoute('staff', {
   method: 'get',

@@ -6,6 +6,7 @@ import type { Context } from 'hono'
 import { FILE_LIST_LIMIT, UPLOAD_LIMIT_BYTES } from '@/domain/limits'
 import { storageBuckets } from '@/domain/storage-buckets'
 import { staffRoute } from '../auth/staff-access'
+import { storedFileRowSchema, userRowSchema } from '../db/row-schemas'
 import { validationHook } from '../http/errors'
 import { errorResponses, jsonContent } from '../http/openapi'
 import type { Services } from '../services'
@@ -13,15 +14,19 @@ import { attachmentDisposition, servedContentType } from './file-names'
 import { deleteFile, downloadName, listFiles, openFile, type StoredFile } from './manage-files'
 import { uploadFile } from './upload-file'
 
-const fileSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string().openapi({ description: 'The stored name (key), unique in its bucket' }),
-    originalName: z.string().nullable().openapi({ description: 'The name it was uploaded with' }),
-    size: z.number().int().nullable().openapi({ description: 'Bytes; null when unknown' }),
-    contentType: z.string(),
-    createdAt: z.string(),
-    uploadedBy: z.string().nullable().openapi({ description: 'The staff member who uploaded it' }),
+const fileSchema = storedFileRowSchema
+  .pick({ id: true, contentType: true, createdAt: true })
+  .extend({
+    name: storedFileRowSchema.shape.key.openapi({
+      description: 'The stored name (key), unique in its bucket',
+    }),
+    originalName: storedFileRowSchema.shape.originalName.openapi({
+      description: 'The name it was uploaded with',
+    }),
+    size: storedFileRowSchema.shape.sizeBytes.openapi({ description: 'Bytes; null when unknown' }),
+    uploadedBy: userRowSchema.shape.name
+      .nullable()
+      .openapi({ description: 'The staff member who uploaded it' }),
   })
   .openapi('StoredFile')
 

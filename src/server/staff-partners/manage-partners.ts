@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm'
+import { brokenUniqueConstraint } from '../db/constraint-violation'
 import type { Db } from '../db/database'
 import { orders, partnerPayouts, partners } from '../db/schema'
 import { HttpError } from '../http/errors'
 import type { PartnerChange, PartnerInput } from './partner-schemas'
-import { brokenUniqueConstraint } from './unique-violation'
 
 export type Partner = typeof partners.$inferSelect
 

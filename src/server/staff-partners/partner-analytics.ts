@@ -8,6 +8,7 @@ import {
   partnerSummary,
   performancePageIds,
 } from './partner-performance'
+import type { RecentOrder } from './partner-schemas'
 import { productLabel } from './product-label'
 
 export const RECENT_ORDERS_PER_PARTNER = 5
@@ -93,15 +94,4 @@ async function recentOrders(db: Db, partnerIds: string[]) {
     byPartner.set(partnerId, list)
   }
   return byPartner
-}
-
-type RecentOrder = {
-  id: string
-  orderNumber: number
-  customerEmail: string
-  scrollType: string
-  productLabel: string
-  amountCents: number
-  createdAt: string
-  paidAt: string | null
 }

@@ -1,5 +1,6 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { staffRoute } from '../auth/staff-access'
+import { partnerRowSchema } from '../db/row-schemas'
 import { validationHook } from '../http/errors'
 import { errorResponses, jsonContent } from '../http/openapi'
 import type { Services } from '../services'
@@ -7,7 +8,13 @@ import { payoutStates } from './commission-hold'
 import { createPartner, listPartners, type Partner, updatePartner } from './manage-partners'
 import { getPartnerAnalytics } from './partner-analytics'
 import { performanceSortKeys } from './partner-performance'
-import { partnerChangeSchema, partnerIdParams, partnerInputSchema, partnerSchema } from './partner-schemas'
+import {
+  partnerChangeSchema,
+  partnerIdParams,
+  partnerInputSchema,
+  partnerSchema,
+  recentOrderSchema,
+} from './partner-schemas'
 
 const tags = ['Staff: partners']
 
@@ -57,28 +64,14 @@ const payoutTotalsSchema = z
   .object({ count: z.number().int(), cents: z.number().int() })
   .openapi('PayoutTotals', { description: 'How many commissions, and their sum in cents' })
 
-const recentOrderSchema = z
-  .object({
-    id: z.uuid(),
-    orderNumber: z.number().int(),
-    customerEmail: z.string(),
-    scrollType: z.string().openapi({ description: 'The catalog id, such as light-rant or bundle' }),
-    productLabel: z.string().openapi({ description: 'What the customer bought, as its page named it' }),
-    amountCents: z.number().int(),
-    createdAt: z.string().openapi({ format: 'date-time' }),
-    paidAt: z.string().nullable().openapi({ format: 'date-time' }),
-  })
-  .openapi('PartnerRecentOrder')
-
-const performanceSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    slug: z.string(),
-    isActive: z.boolean(),
+const performanceSchema = partnerRowSchema
+  .pick({ id: true, name: true, slug: true, isActive: true })
+  .extend({
     orders: z.number().int().openapi({ description: 'Paid orders attributed to the partner' }),
     revenueCents: z.number().int(),
-    commissionRatePct: z.number().openapi({ description: 'The partner’s payout percentage today' }),
+    commissionRatePct: partnerRowSchema.shape.payoutPct.openapi({
+      description: 'The partner’s payout percentage today',
+    }),
     commissionEarnedCents: z
       .number()
       .int()

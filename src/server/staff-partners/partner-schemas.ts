@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { partnerSlugSchema } from '@/domain/order-request'
+import { orderRowSchema, partnerRowSchema } from '../db/row-schemas'
 
 export const DEFAULT_PAYOUT_PCT = 40
 
@@ -78,20 +79,21 @@ export const partnerChangeSchema = z
   .openapi('PartnerChange')
 export type PartnerChange = z.infer<typeof partnerChangeSchema>
 
-export const partnerSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    slug: z.string(),
-    payoutPct: z.number().openapi({ description: 'Commission in percent of each paid order’s total' }),
-    paymentLinkUrl: z.string().nullable(),
-    discountCode: z.string().nullable(),
-    isActive: z.boolean(),
-    createdAt: z.string().openapi({ format: 'date-time' }),
-    updatedAt: z.string().openapi({ format: 'date-time' }),
-  })
-  .openapi('Partner')
+export const partnerSchema = partnerRowSchema.openapi('Partner')
 
 export const partnerIdParams = z.object({
   id: z.uuid('Not a partner id').openapi({ param: { name: 'id', in: 'path' } }),
 })
+
+/** One of a partner's newest paid orders, as Partner Analytics lists them. */
+export const recentOrderSchema = orderRowSchema
+  .pick({ id: true, orderNumber: true, customerEmail: true, createdAt: true, paidAt: true })
+  .extend({
+    scrollType: orderRowSchema.shape.scrollType.openapi({
+      description: 'The catalog id, such as light-rant or bundle',
+    }),
+    productLabel: z.string().openapi({ description: 'What the customer bought, as its page named it' }),
+    amountCents: orderRowSchema.shape.totalPriceCents,
+  })
+  .openapi('PartnerRecentOrder')
+export type RecentOrder = z.infer<typeof recentOrderSchema>

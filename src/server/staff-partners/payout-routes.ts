@@ -1,5 +1,6 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { staffRoute } from '../auth/staff-access'
+import { orderRowSchema, partnerPayoutRowSchema, userRowSchema } from '../db/row-schemas'
 import { validationHook } from '../http/errors'
 import { errorResponses, jsonContent } from '../http/openapi'
 import type { Services } from '../services'
@@ -16,22 +17,18 @@ import { payoutsCsv } from './payouts-csv'
 
 const tags = ['Staff: partner payouts']
 
-const payoutSchema = z
-  .object({
-    id: z.uuid(),
-    partnerId: z.uuid(),
-    orderId: z.uuid(),
-    orderNumber: z.number().int(),
-    orderTotalCents: z.number().int(),
-    commissionCents: z.number().int(),
+const payoutSchema = partnerPayoutRowSchema
+  .pick({ id: true, partnerId: true, orderId: true, commissionCents: true, paidAt: true })
+  .extend({
+    orderNumber: orderRowSchema.shape.orderNumber,
+    orderTotalCents: orderRowSchema.shape.totalPriceCents,
     state: z
       .enum(payoutStates)
       .openapi({ description: 'pending during the hold period, then due, then paid' }),
-    recordedAt: z.string().openapi({ format: 'date-time', description: 'When the order was paid' }),
+    recordedAt: partnerPayoutRowSchema.shape.createdAt.openapi({ description: 'When the order was paid' }),
     dueAt: z.string().openapi({ format: 'date-time', description: 'When the hold period ends' }),
-    paidAt: z.string().nullable().openapi({ format: 'date-time' }),
-    paidBy: z
-      .object({ id: z.uuid(), name: z.string() })
+    paidBy: userRowSchema
+      .pick({ id: true, name: true })
       .nullable()
       .openapi({ description: 'The staff member who marked it paid' }),
   })

@@ -1,22 +1,27 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { staffRoles } from '@/domain/staff-roles'
 import { staffRoute } from '../auth/staff-access'
+import { userRowSchema } from '../db/row-schemas'
 import { validationHook } from '../http/errors'
 import { errorResponses, jsonContent } from '../http/openapi'
 import type { Services } from '../services'
 import { listUsers, signOutEverywhere, updateUser, userSortKeys } from './manage-users'
 
-const userSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    email: z.string(),
-    role: z.enum(staffRoles),
-    banned: z.boolean(),
-    twoFactorEnabled: z.boolean(),
-    createdAt: z.string(),
+const userSchema = userRowSchema
+  .pick({
+    id: true,
+    name: true,
+    email: true,
+    role: true,
+    banned: true,
+    twoFactorEnabled: true,
+    createdAt: true,
   })
   .openapi('Account')
+
+const staffMemberSchema = userRowSchema
+  .pick({ id: true, name: true, email: true, role: true, twoFactorEnabled: true })
+  .openapi('StaffMember')
 
 const idParams = z.object({ id: z.uuid('Not an account id').openapi({ param: { name: 'id', in: 'path' } }) })
 
@@ -31,15 +36,7 @@ const meRoute = staffRoute('staff', {
   responses: {
     200: {
       description: 'The staff member',
-      ...jsonContent(
-        z.object({
-          id: z.uuid(),
-          name: z.string(),
-          email: z.string(),
-          role: z.enum(staffRoles),
-          twoFactorEnabled: z.boolean(),
-        }),
-      ),
+      ...jsonContent(staffMemberSchema),
     },
     ...errorResponses(401, 403),
   },
@@ -93,7 +90,7 @@ const updateUserRoute = staffRoute('admin', {
   responses: {
     200: {
       description: 'The account as it is now',
-      ...jsonContent(z.object({ id: z.uuid(), role: z.enum(staffRoles), banned: z.boolean() })),
+      ...jsonContent(userRowSchema.pick({ id: true, role: true, banned: true })),
     },
     ...errorResponses(400, 401, 403, 404, 409),
   },

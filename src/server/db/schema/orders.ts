@@ -12,17 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { CURRENCY } from '@/domain/money'
-
-export const orderStatuses = [
-  'pending_payment',
-  'paid',
-  'drafted',
-  'sent',
-  'completed',
-  'failed',
-  'cancelled',
-] as const
-export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const
+import { fulfilmentSteps, orderStatuses, paymentStatuses } from '@/domain/order-lifecycle'
+import { users } from './auth'
 
 const cents = (name: string) => integer(name).notNull().default(0)
 
@@ -91,12 +82,12 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     // when the scroll is promised, by delivery option (set when paid)
     dueAt: timestamp('due_at', { withTimezone: true }),
-    // scribe review: the chain stops after the draft until staff release it
-    holdAfterDraft: boolean('hold_after_draft').notNull().default(false),
     receiptMessageId: text('receipt_message_id'),
     receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
     scrollText: text('scroll_text'),
     failureReason: text('failure_reason'),
+    // the fulfilment step a failed order stopped at, where a retry starts again
+    failedStep: text('failed_step', { enum: fulfilmentSteps }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -113,6 +104,9 @@ export const orders = pgTable(
     check('orders_total_non_negative', sql`${table.totalPriceCents} >= 0`),
   ],
 )
+
+/** An order as stored: what every part of the shop that reads or moves an order works with. */
+export type Order = typeof orders.$inferSelect
 
 export const orderTargets = pgTable(
   'order_targets',
@@ -142,8 +136,13 @@ export const orderStatusEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status', { enum: orderStatuses }),
+    toStatus: text('to_status', { enum: orderStatuses }).notNull(),
+    // who moved it: the shop, the customer, or a member of staff (then their account)
+    actor: text('actor', { enum: ['system', 'customer', 'staff'] })
+      .notNull()
+      .default('system'),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import type { Order } from '../../orders/place-orders'
+import type { Order } from '../../db/schema'
 import type { Services } from '../../services'
 import { scrollAsPlainText } from '../scroll-plain-text'
 import { type Delivery, deliveryFileKey } from '../steps/step-work'

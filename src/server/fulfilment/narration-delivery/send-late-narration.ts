@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { orderStatusEvents, orders, scrollDeliveries } from '../../db/schema'
+import { orders, scrollDeliveries } from '../../db/schema'
 import { shopMessageId } from '../../mail/message-id'
+import { noteOrder } from '../../orders/move-order'
 import type { Services } from '../../services'
 import { lateNarrationEmail } from '../emails/narration-email'
 import { narrateDelivery, narrationAttachmentOf } from './narrate-delivery'
@@ -67,10 +68,8 @@ export async function sendLateNarration(services: Services, deliveryId: string):
       .update(scrollDeliveries)
       .set({ narrationEmailedAt: new Date(), narrationFailure: null })
       .where(eq(scrollDeliveries.id, deliveryId))
-    await tx.insert(orderStatusEvents).values({
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: order.status,
+    await noteOrder(tx, order, {
+      actor: 'system',
       note: "narration: the herald's reading, late, emailed on its own",
     })
   })
@@ -81,10 +80,8 @@ export async function giveUpLateNarration(services: Services, deliveryId: string
   const row = await load(services, deliveryId)
   if (!row) return
   const reason = error instanceof Error ? error.message : String(error)
-  await services.db.insert(orderStatusEvents).values({
-    orderId: row.order.id,
-    fromStatus: row.order.status,
-    toStatus: row.order.status,
+  await noteOrder(services.db, row.order, {
+    actor: 'system',
     note: `narration failed on every retry: ${reason}`.slice(0, 1000),
   })
   services.logger.error({ orderNumber: row.order.orderNumber, reason }, 'a late narration was given up')

@@ -4,9 +4,11 @@
  * quill crossed with a sword) standing in relief. Everything but the ring text is drawn once per process
  * as a form; the ring text is set for each order.
  */
+
 import type PDFDocument from 'pdfkit'
+import { seededRandom } from '@/domain/seeded-random'
 import { compose, glyphsObject, type PlacedGlyph, rotation, translation } from './glyph-run'
-import { noise, wobblyPath } from './parchment'
+import { wobblyPath } from './parchment'
 import type { Sketch, VectorForm } from './sketch'
 import { buildForm, placeForm } from './vector-form'
 
@@ -174,7 +176,8 @@ function sealForm(radius: number, ribbons: boolean, shape: number): VectorForm {
       drawRibbon(doc, 0, 0, radius, -1)
       drawRibbon(doc, 0, 0, radius, 1)
     }
-    const outline = () => wobblyPath(doc, { cx: 0, cy: 0, radius, random: noise(shape * 7907 + 3), bumps: 4 })
+    const outline = () =>
+      wobblyPath(doc, { cx: 0, cy: 0, radius, random: seededRandom(shape * 7907 + 3), bumps: 4 })
     doc.save().translate(2.5, 3.5).fillOpacity(0.28)
     outline()
     doc.fill('#2a1205')
@@ -211,7 +214,7 @@ function sealForm(radius: number, ribbons: boolean, shape: number): VectorForm {
 
 export function drawSeal(doc: Doc, options: SealOptions): void {
   const { cx, cy, radius } = options
-  const shape = Math.floor(noise(options.seed * 104729 + 17)() * SHAPES)
+  const shape = Math.floor(seededRandom(options.seed * 104729 + 17)() * SHAPES)
   placeForm(doc, sealForm(radius, options.ribbons !== false, shape), cx, cy)
   drawRingText(doc, cx, cy, radius * 0.76 * 0.8, options.ringText)
   doc

@@ -3,7 +3,9 @@
  * with corner ornaments, and the folio. The parchment is drawn once per process as sixteen sheets (Form
  * XObjects); an order always gets the same sheets, so a re-render is byte-identical.
  */
+
 import type PDFDocument from 'pdfkit'
+import { seededRandom } from '@/domain/seeded-random'
 import type { Sketch, VectorForm } from './sketch'
 import { ink } from './typography'
 import { buildForm, placeForm } from './vector-form'
@@ -14,18 +16,6 @@ export const A4 = { width: 595.28, height: 841.89 } as const
 // the border sits at 24/30 pt; the text column keeps well inside it
 export const column = { left: 82, right: A4.width - 82, top: 76, bottom: A4.height - 82 } as const
 export const columnWidth = column.right - column.left
-
-/** mulberry32: a few lines of deterministic noise for speckles and wobbles. */
-export function noise(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /**
  * A closed, smooth, irregular circle: the wax seal's edge and the coffee stains. Low harmonics make it
@@ -220,7 +210,7 @@ let sheets: readonly VectorForm[] | null = null
 function parchmentSheets(): readonly VectorForm[] {
   sheets ??= Array.from({ length: SHEETS }, (_, index) =>
     buildForm(`Sheet${index + 1}`, [0, 0, A4.width, A4.height], (sketch) => {
-      drawBackground(sketch, noise(index * 7919 + 1))
+      drawBackground(sketch, seededRandom(index * 7919 + 1))
       drawBorder(sketch)
     }),
   )
@@ -229,7 +219,7 @@ function parchmentSheets(): readonly VectorForm[] {
 
 /** Parchment, border and "Folio ii of iii" for one page; the pages of one scroll get different sheets. */
 export function drawPage(doc: Doc, options: { seed: number; folio: number; folios: number }): void {
-  const first = Math.floor(noise(options.seed * 7919)() * SHEETS)
+  const first = Math.floor(seededRandom(options.seed * 7919)() * SHEETS)
   const all = parchmentSheets()
   placeForm(doc, all[(first + options.folio) % SHEETS] as VectorForm)
   const label = `Folio ${roman(options.folio)} of ${roman(options.folios)}`

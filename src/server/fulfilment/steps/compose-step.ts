@@ -10,11 +10,11 @@ export const composeStep: StepWork = async (services, order, deliveries) => {
     order.kind === 'bundle' && pending.length > 0
       ? await services.db.select().from(orderTargets).where(eq(orderTargets.orderId, order.id))
       : []
-  const deliveryChanges = await workThrough(services, pending, async (delivery) => {
+  await workThrough(services, pending, async (delivery) => {
     const target = targets.find((t) => t.position === delivery.position)
     const request = target ? scrollRequestForTarget(order, target) : scrollRequestForOrder(order)
     const { scroll, writtenBy } = await services.scribe.write(request)
     return { scroll, writtenBy, composedAt: new Date() }
   })
-  return { note: `${pending.length} scroll(s) written`, did: pending.length > 0, deliveryChanges }
+  return { note: `${pending.length} scroll(s) written`, did: pending.length > 0 }
 }

@@ -12,7 +12,7 @@ import { type StepWork, workThrough } from './step-work'
  */
 export const emailStep: StepWork = async (services, order, deliveries) => {
   const pending = deliveries.filter((delivery) => delivery.emailedAt === null)
-  const deliveryChanges = await workThrough(services, pending, async (delivery) => {
+  await workThrough(services, pending, async (delivery) => {
     if (!delivery.scroll || !delivery.pdfFileKey) throw new Error(`delivery ${delivery.id} is not sealed yet`)
     const attachments: MailAttachment[] = [
       {
@@ -36,5 +36,5 @@ export const emailStep: StepWork = async (services, order, deliveries) => {
     }
     return { emailedAt: new Date() }
   })
-  return { note: `${pending.length} scroll(s) emailed`, did: pending.length > 0, deliveryChanges }
+  return { note: `${pending.length} scroll(s) emailed`, did: pending.length > 0 }
 }

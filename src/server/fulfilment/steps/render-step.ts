@@ -9,7 +9,7 @@ import { deliveryFileKey, type StepWork, workThrough } from './step-work'
 export const renderStep: StepWork = async (services, order, deliveries) => {
   const pending = deliveries.filter((delivery) => delivery.renderedAt === null)
   const narrationFailures: string[] = []
-  const deliveryChanges = await workThrough(services, pending, async (delivery) => {
+  await workThrough(services, pending, async (delivery) => {
     if (!delivery.scroll) throw new Error(`delivery ${delivery.id} has no scroll text yet`)
     const pdf = await services.renderer.render(delivery.scroll, {
       orderNumber: order.orderNumber,
@@ -33,5 +33,5 @@ export const renderStep: StepWork = async (services, order, deliveries) => {
     narrationFailures.length === 0
       ? sealed
       : `${sealed}; the herald's reading failed (${narrationFailures[0]}), so the scroll goes without it and the reading follows once a retry succeeds`
-  return { note, did: pending.length > 0, deliveryChanges }
+  return { note, did: pending.length > 0 }
 }

@@ -35,6 +35,10 @@ export const statusCopy: Record<OrderStatus, StatusCopy> = {
     heading: 'This Love Scroll Was Cancelled',
     message: 'This order was cancelled, so no scroll will be written.',
   },
+  refunded: {
+    heading: 'This Love Scroll Was Refunded',
+    message: 'Thy payment for this scroll was refunded in full.',
+  },
 }
 
 /** The scribes are still at work: the page keeps asking until the order settles. */

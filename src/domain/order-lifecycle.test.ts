@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { mayMove, orderMoves, orderStatuses } from './order-lifecycle'
+
+describe('the order lifecycle', () => {
+  it('moves forward through fulfilment one status at a time', () => {
+    expect(mayMove('pending_payment', 'paid')).toBe(true)
+    expect(mayMove('paid', 'drafted')).toBe(true)
+    expect(mayMove('drafted', 'sent')).toBe(true)
+    expect(mayMove('sent', 'completed')).toBe(true)
+    expect(mayMove('paid', 'sent')).toBe(false)
+    expect(mayMove('paid', 'completed')).toBe(false)
+  })
+
+  it('never goes back to unpaid, and never leaves cancelled or refunded', () => {
+    for (const from of orderStatuses) expect(mayMove(from, 'pending_payment')).toBe(false)
+    expect(orderMoves.cancelled).toEqual([])
+    expect(orderMoves.refunded).toEqual([])
+  })
+
+  it('refunds only what was paid, and retries a failed order from where it stopped', () => {
+    const refundable = orderStatuses.filter((status) => mayMove(status, 'refunded'))
+    expect(refundable).toEqual(['paid', 'drafted', 'sent', 'completed', 'failed'])
+    expect(orderMoves.failed).toEqual(expect.arrayContaining(['paid', 'drafted', 'sent']))
+    expect(mayMove('pending_payment', 'refunded')).toBe(false)
+  })
+
+  it('has no move to the status an order is already in', () => {
+    for (const status of orderStatuses) expect(mayMove(status, status)).toBe(false)
+  })
+})

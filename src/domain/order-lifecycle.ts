@@ -1,0 +1,45 @@
+/**
+ * An order's life (product decision 9, with the states refunds and retries need): placed unpaid, paid,
+ * its scrolls drafted (written and sealed), sent, and completed once the receipt went too. A failed
+ * chain can be retried from where it stopped; an unpaid order can be cancelled; a paid one refunded.
+ */
+export const orderStatuses = [
+  'pending_payment',
+  'paid',
+  'drafted',
+  'sent',
+  'completed',
+  'failed',
+  'cancelled',
+  'refunded',
+] as const
+export type OrderStatus = (typeof orderStatuses)[number]
+
+/** The steps that fulfil a paid order, in the order they run (the server's fulfilment chain). */
+export const fulfilmentSteps = ['compose', 'render', 'email', 'receipt', 'complete'] as const
+export type FulfilmentStep = (typeof fulfilmentSteps)[number]
+
+export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const
+export type PaymentStatus = (typeof paymentStatuses)[number]
+
+/** Every move an order may make, and nothing else: the one table the order's status obeys. */
+export const orderMoves: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  // paid by the customer; cancelled when a late early-bird payment is refunded
+  pending_payment: ['paid', 'cancelled'],
+  // fulfilment moves forward one status a step; any of them may fail, and any paid order may be refunded
+  paid: ['drafted', 'failed', 'refunded'],
+  drafted: ['sent', 'failed', 'refunded'],
+  sent: ['completed', 'failed', 'refunded'],
+  completed: ['refunded'],
+  // a retry goes back to the status the failed step started from
+  failed: ['paid', 'drafted', 'sent', 'refunded'],
+  cancelled: [],
+  refunded: [],
+}
+
+export function mayMove(from: OrderStatus, to: OrderStatus): boolean {
+  return orderMoves[from].includes(to)
+}
+
+/** Who moved an order: the shop itself, the customer (placing and paying), or a member of staff. */
+export type OrderActor = 'system' | 'customer' | { staffUserId: string }

@@ -1,0 +1,53 @@
+/**
+ * The rows the API answers with, as zod schemas built from the tables (drizzle-zod). A route's response
+ * schema picks its fields from these, so a column renamed or retyped in `schema/` changes the route's
+ * types and, through `hono/client`, the web's. Moments travel as ISO strings: JSON has no dates.
+ */
+import { z } from '@hono/zod-openapi'
+import { createSchemaFactory } from 'drizzle-zod'
+import { notFoundHits, orders, partnerPayouts, partners, paymentSessions, storedFiles, users } from './schema'
+
+const { createSelectSchema } = createSchemaFactory({ zodInstance: z })
+
+const moment = z.string().openapi({ format: 'date-time' })
+const maybeMoment = moment.nullable()
+
+export const quoteLineSchema = z.object({ code: z.string(), label: z.string(), cents: z.int() })
+
+export const orderRowSchema = createSelectSchema(orders, {
+  quoteLines: z.array(quoteLineSchema),
+  paidAt: maybeMoment,
+  dueAt: maybeMoment,
+  receiptSentAt: maybeMoment,
+  createdAt: moment,
+  updatedAt: moment,
+})
+
+export const paymentSessionRowSchema = createSelectSchema(paymentSessions, {
+  expiresAt: moment,
+  createdAt: moment,
+})
+
+export const partnerRowSchema = createSelectSchema(partners, {
+  payoutPct: (pct) => pct.openapi({ description: 'Commission in percent of each paid order’s total' }),
+  createdAt: moment,
+  updatedAt: moment,
+})
+
+export const partnerPayoutRowSchema = createSelectSchema(partnerPayouts, {
+  createdAt: moment,
+  paidAt: maybeMoment,
+})
+
+export const userRowSchema = createSelectSchema(users, {
+  banExpires: maybeMoment,
+  createdAt: moment,
+  updatedAt: moment,
+})
+
+export const storedFileRowSchema = createSelectSchema(storedFiles, { createdAt: moment })
+
+export const notFoundHitRowSchema = createSelectSchema(notFoundHits, {
+  firstSeenAt: moment,
+  lastSeenAt: moment,
+})
