@@ -51,6 +51,8 @@ export default defineConfig(({ command }) => ({
               name: 'form',
               test: /src\/web\/lib\/(form\/(use-form|form-store|form-context|use-field-array|lazy-zod-resolver|toast-missing-fields)|use-api-mutation|use-server-data)\.tsx?$/,
             },
+            // the section under its heading and the struck price, which the landing, partner and offer pages share
+            { name: 'page-parts', test: /src\/web\/components\/(section-shell|struck-price)\.tsx$/ },
             // the labelled controls of the forms and the sign-in page
             {
               name: 'fields',

@@ -1,5 +1,6 @@
 import { type Bundle, mixedBundleOptions } from '@/domain/catalog-bundles'
 import { formatCents } from '@/domain/money'
+import { StruckPrice } from '@/web/components/struck-price'
 
 /** What the bundle's targets may be: its one locked scroll type, or any mixed-bundle option. */
 export function bundleScrollTypeLabel(bundle: Bundle): string {
@@ -31,15 +32,11 @@ export function BundleSummary({ bundle }: { bundle: Bundle }) {
             {bundle.cents === null ? (
               'The sum of the scrolls chosen'
             ) : (
-              <>
-                <span className="font-display text-2xl text-wax">{formatCents(bundle.cents)}</span>
-                {bundle.wasCents !== null && (
-                  <s className="text-ink-soft">
-                    <span className="sr-only">was </span>
-                    {formatCents(bundle.wasCents)}
-                  </s>
-                )}
-              </>
+              <StruckPrice
+                price={formatCents(bundle.cents)}
+                was={bundle.wasCents === null ? null : formatCents(bundle.wasCents)}
+                size="md"
+              />
             )}
           </dd>
         </div>

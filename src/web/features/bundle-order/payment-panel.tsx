@@ -2,14 +2,11 @@ import { useState } from 'react'
 import type { Bundle } from '@/domain/catalog-bundles'
 import type { BundleOrderRequest } from '@/domain/order-request'
 import { type DiscountGrant, quoteOrder } from '@/domain/pricing'
-import { useCreatePayment } from '@/web/features/checkout/api/create-payment'
-import { openCheckout } from '@/web/features/checkout/open-checkout'
 import { useEarlyBird } from '@/web/features/order-forms/api/get-early-bird'
 import { DiscountCodeField } from '@/web/features/order-forms/discount-code-field'
 import { OrderSummary } from '@/web/features/order-forms/order-summary'
 import { useDiscountCode } from '@/web/features/order-forms/use-discount-code'
-import { ApiError } from '@/web/lib/api-error'
-import { saveOrderData } from '@/web/lib/order-storage'
+import { usePlaceOrder } from '@/web/features/order-forms/use-place-order'
 import { readPartnerRef } from '@/web/lib/partner-attribution'
 
 type PaymentPanelProps = { order: BundleOrderRequest; bundle: Bundle }
@@ -20,10 +17,10 @@ const loadSchema = () => import('./order-state-schema')
 export function PaymentPanel({ order, bundle }: PaymentPanelProps) {
   const discount = useDiscountCode()
   const earlyBird = useEarlyBird().data
-  const createPayment = useCreatePayment()
-  const [failure, setFailure] = useState<Record<string, string> | null>(null)
+  const placing = usePlaceOrder()
+  // what the order's check or the server refused, by field; empty when the request failed on its way
+  const [refused, setRefused] = useState<Record<string, string> | null>(null)
   const [checking, setChecking] = useState(false)
-  const [leaving, setLeaving] = useState(false)
 
   // a partner code beats the early bird; the two never stack (product decision 5)
   const places = earlyBird && earlyBird.remaining > 0 ? earlyBird.remaining : null
@@ -34,10 +31,11 @@ export function PaymentPanel({ order, bundle }: PaymentPanelProps) {
       ? { kind: 'early-bird', percent: earlyBird.percent }
       : null
   const quote = quoteOrder(order, { priceList: order.priceList, discount: grant })
-  const busy = checking || createPayment.isPending || leaving
+  const busy = checking || placing.busy
+  const failure = refused ?? (placing.failure === null ? null : {})
 
   const pay = async () => {
-    setFailure(null)
+    setRefused(null)
     setChecking(true)
     // the order is parsed as the server will read it only now: the schema brings classic zod with it
     const parsed = await loadSchema().then(
@@ -45,28 +43,18 @@ export function PaymentPanel({ order, bundle }: PaymentPanelProps) {
       () => ({ fields: {} }),
     )
     setChecking(false)
-    if ('fields' in parsed) return setFailure(parsed.fields)
+    if ('fields' in parsed) return setRefused(parsed.fields)
     const request = {
       ...parsed.order,
       discountCode: applied?.code,
       partnerRef: parsed.order.partnerRef ?? readPartnerRef(),
     }
-    createPayment.mutate(request, {
-      onSuccess: ({ url, orderId }) => {
-        // the page stays busy until the browser has left for the checkout
-        setLeaving(true)
-        saveOrderData({
-          orderId,
-          title: bundle.title,
-          totalCents: quote.totalCents,
-          placedAt: new Date().toISOString(),
-        })
-        openCheckout(url)
-      },
-      onError: (error) => {
-        const { discountCode, ...fields } = error instanceof ApiError ? error.fields : {}
+    placing.place(request, {
+      summary: { title: bundle.title, totalCents: quote.totalCents },
+      onRefused: (error) => {
+        const { discountCode, ...fields } = error.fields
         if (discountCode) discount.reject(discountCode)
-        setFailure(fields)
+        setRefused(fields)
       },
     })
   }

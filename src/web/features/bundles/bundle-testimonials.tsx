@@ -1,3 +1,5 @@
+import { SectionShell } from '@/web/components/section-shell'
+
 const testimonials = [
   {
     quote: 'Three scrolls, three targets, one glorious Tuesday. My office has never been so quiet.',
@@ -19,10 +21,7 @@ const testimonials = [
 
 export function BundleTestimonials() {
   return (
-    <section aria-labelledby="bundle-testimonials-title" className="mt-16">
-      <h2 id="bundle-testimonials-title" className="section-title flourish">
-        Victorious Customers
-      </h2>
+    <SectionShell titleId="bundle-testimonials-title" title="Victorious Customers" className="mt-16">
       <ul className="mt-8 grid gap-6 sm:grid-cols-2">
         {testimonials.map((testimonial) => (
           <li key={testimonial.author} className="card p-6">
@@ -33,6 +32,6 @@ export function BundleTestimonials() {
           </li>
         ))}
       </ul>
-    </section>
+    </SectionShell>
   )
 }

@@ -4,6 +4,8 @@ import { scrollProducts } from '@/domain/catalog-products'
 import { deliveryPromise } from '@/domain/delivery-times'
 import { formatCents } from '@/domain/money'
 import { PageIntro } from '@/web/components/page-intro'
+import { SectionShell } from '@/web/components/section-shell'
+import { StruckPrice } from '@/web/components/struck-price'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
 import { bundleOrderState } from './bundle-info'
 import { BundleTestimonials } from './bundle-testimonials'
@@ -45,11 +47,7 @@ export function BundlesPage() {
           </h2>
           <p className="mt-2 text-ink-soft">{starter.description}</p>
           <p className="mt-6 flex flex-wrap items-baseline justify-center gap-x-3">
-            <span className="font-display text-5xl text-wax">{formatCents(starter.cents)}</span>
-            <s className="text-xl text-ink-soft">
-              <span className="sr-only">was </span>
-              {formatCents(starter.wasCents)}
-            </s>
+            <StruckPrice price={formatCents(starter.cents)} was={formatCents(starter.wasCents)} size="xl" />
           </p>
           <p className="mt-1">
             for {starter.quantity} {scrollName}s
@@ -65,10 +63,7 @@ export function BundlesPage() {
           </button>
         </article>
 
-        <section aria-labelledby="benefits-title" className="mt-16">
-          <h2 id="benefits-title" className="section-title flourish">
-            Why Buy in Bulk?
-          </h2>
+        <SectionShell titleId="benefits-title" title="Why Buy in Bulk?" className="mt-16">
           <ul className="mx-auto mt-8 flex max-w-2xl flex-col gap-3">
             {benefits.map((benefit) => (
               <li key={benefit} className="card flex gap-3 p-4">
@@ -79,7 +74,7 @@ export function BundlesPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </SectionShell>
 
         <BundleTestimonials />
 

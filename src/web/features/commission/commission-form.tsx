@@ -1,16 +1,14 @@
 import { useNavigate } from 'react-router'
-import type { CommissionRequest } from '@/domain/commission-request'
 import { shop } from '@/domain/shop'
 import { NameEmailFields } from '@/web/components/name-email-fields'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
 import { Textarea } from '@/web/components/ui/textarea'
-import { showToast } from '@/web/components/ui/toast'
-import { applyServerErrors } from '@/web/lib/form/apply-server-errors'
 import { lazyZodResolver } from '@/web/lib/form/lazy-zod-resolver'
 import { toastMissingFields } from '@/web/lib/form/toast-missing-fields'
 import { useForm } from '@/web/lib/form/use-form'
-import { useSubmitCommissionRequest } from './api/submit-commission-request'
+import { useSendForm } from '@/web/lib/form/use-send-form'
+import { submitCommissionRequest } from './api/submit-commission-request'
 import { CommissionChoiceFields } from './commission-choice-fields'
 import { blankCommission, commissionFields, requiredCommissionFields } from './commission-form-values'
 import { saveCommissionData } from './commission-storage'
@@ -20,35 +18,30 @@ const schema = lazyZodResolver(() => import('./commission-form-schema').then((m)
 export function CommissionForm() {
   const form = useForm({ resolver: schema.resolver, defaultValues: blankCommission })
   const { errors } = form
-  const submitRequest = useSubmitCommissionRequest()
   const navigate = useNavigate()
-
-  const submit = (request: CommissionRequest) =>
-    submitRequest.mutate(request, {
-      onSuccess: ({ id }) => {
-        saveCommissionData(id, request)
-        navigate('/commission-confirmation')
-      },
-      onError: (error) => {
-        showToast({
-          title: 'Submission Failed',
-          description: `The ravens are having trouble. Please try again or email the team directly at ${shop.contactEmail}.`,
-          variant: 'error',
-        })
-        applyServerErrors(error, commissionFields, form.setError)
-      },
-    })
-
-  const reject = toastMissingFields(
-    form.getValues,
-    requiredCommissionFields,
-    'Please fill in all required fields',
-  )
+  const sending = useSendForm(form, {
+    send: submitCommissionRequest,
+    fields: commissionFields,
+    failed: () => ({
+      title: 'Submission Failed',
+      description: `The ravens are having trouble. Please try again or email the team directly at ${shop.contactEmail}.`,
+      variant: 'error',
+    }),
+    onSent: ({ id }, request) => {
+      saveCommissionData(id, request)
+      navigate('/commission-confirmation')
+    },
+    onInvalid: toastMissingFields(
+      form.getValues,
+      requiredCommissionFields,
+      'Please fill in all required fields',
+    ),
+  })
 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(submit, reject)}
+      onSubmit={sending.submit}
       onFocus={schema.preload}
       aria-labelledby="commission-form-title"
       className="card mt-10 flex flex-col gap-6 p-5 sm:p-8"
@@ -83,10 +76,10 @@ export function CommissionForm() {
           A commission is priced by quote: the council reads thy tale and sends thee a quote within 1-2
           business days. Nothing is charged until thou approvest it.
         </p>
-        <button type="submit" className="btn-primary self-start" disabled={submitRequest.isPending}>
-          {submitRequest.isPending ? 'Dispatching Ravens...' : 'Request My Quote'}
+        <button type="submit" className="btn-primary self-start" disabled={sending.busy}>
+          {sending.busy ? 'Dispatching Ravens...' : 'Request My Quote'}
         </button>
-        {submitRequest.isError && (
+        {sending.error && (
           <p className="text-sm">
             Still no luck? Write to the team at{' '}
             <a href={`mailto:${shop.contactEmail}`} className="text-wax underline underline-offset-4">

@@ -1,4 +1,4 @@
-import type { ContactMessage, ContactMessageInput } from '@/domain/contact-message'
+import type { ContactMessageInput } from '@/domain/contact-message'
 import { contactSubjects } from '@/domain/contact-subjects'
 import { shop } from '@/domain/shop'
 import { NameEmailFields } from '@/web/components/name-email-fields'
@@ -6,11 +6,11 @@ import { Field } from '@/web/components/ui/field'
 import { NativeSelect } from '@/web/components/ui/native-select'
 import { Textarea } from '@/web/components/ui/textarea'
 import { showToast } from '@/web/components/ui/toast'
-import { applyServerErrors } from '@/web/lib/form/apply-server-errors'
 import { lazyZodResolver } from '@/web/lib/form/lazy-zod-resolver'
 import { toastMissingFields } from '@/web/lib/form/toast-missing-fields'
 import { useForm } from '@/web/lib/form/use-form'
-import { useSendContactMessage } from './api/send-contact-message'
+import { useSendForm } from '@/web/lib/form/use-send-form'
+import { sendContactMessage } from './api/send-contact-message'
 
 const emptyMessage: ContactMessageInput = { name: '', email: '', subject: undefined, message: '' }
 const requiredFields = ['name', 'email', 'message'] as const
@@ -19,38 +19,33 @@ const schema = lazyZodResolver(() => import('@/domain/contact-message').then((m)
 export function ContactForm() {
   const form = useForm({ resolver: schema.resolver, defaultValues: emptyMessage })
   const { errors } = form
-  const sendMessage = useSendContactMessage()
-
-  const send = (message: ContactMessage) =>
-    sendMessage.mutate(message, {
-      onSuccess: () => {
-        showToast({
-          title: 'Message Sent!',
-          description: 'The council shall reply within 1-2 business days.',
-          variant: 'success',
-        })
-        form.reset(emptyMessage)
-      },
-      onError: (error) => {
-        showToast({
-          title: 'Message Failed',
-          description: `The ravens are having trouble. Please try again or email ${shop.contactEmail} directly.`,
-          variant: 'error',
-        })
-        applyServerErrors(error, ['name', 'email', 'subject', 'message'], form.setError)
-      },
-    })
-
-  const reject = toastMissingFields(
-    form.getValues,
-    requiredFields,
-    'Please fill in thy name, email, and message',
-  )
+  const sending = useSendForm(form, {
+    send: sendContactMessage,
+    fields: ['name', 'email', 'subject', 'message'],
+    failed: () => ({
+      title: 'Message Failed',
+      description: `The ravens are having trouble. Please try again or email ${shop.contactEmail} directly.`,
+      variant: 'error',
+    }),
+    onSent: () => {
+      showToast({
+        title: 'Message Sent!',
+        description: 'The council shall reply within 1-2 business days.',
+        variant: 'success',
+      })
+      form.reset(emptyMessage)
+    },
+    onInvalid: toastMissingFields(
+      form.getValues,
+      requiredFields,
+      'Please fill in thy name, email, and message',
+    ),
+  })
 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(send, reject)}
+      onSubmit={sending.submit}
       onFocus={schema.preload}
       className="card flex flex-col gap-5 p-6 sm:p-8"
       aria-labelledby="contact-form-title"
@@ -86,8 +81,8 @@ export function ContactForm() {
         </span>{' '}
         Required fields
       </p>
-      <button type="submit" className="btn-primary self-start" disabled={sendMessage.isPending}>
-        {sendMessage.isPending ? 'Dispatching Ravens...' : 'Send Message'}
+      <button type="submit" className="btn-primary self-start" disabled={sending.busy}>
+        {sending.busy ? 'Dispatching Ravens...' : 'Send Message'}
       </button>
     </form>
   )

@@ -1,10 +1,12 @@
+import type { InferResponseType } from 'hono/client'
 import { FREE_SAMPLES_PER_DAY } from '@/domain/limits'
+import type { api } from '@/web/lib/api-client'
 
 /**
  * A mirror of today's free-sample count in browser storage (spec key `freeSampleUsage`), so the counter
  * shows at once on a return visit. The server's count is the authority and overwrites it.
  */
-export type FreeSampleUsage = { date: string; used: number; remaining: number; limit: number }
+export type FreeSampleUsage = InferResponseType<(typeof api)['free-samples']['usage']['$get'], 200>
 
 type Stored = { date: string; count: number }
 

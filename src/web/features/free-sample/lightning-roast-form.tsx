@@ -1,13 +1,12 @@
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
-import type { LightningRoastEntry, lightningRoastEntrySchema } from '@/domain/free-samples'
+import type { lightningRoastEntrySchema } from '@/domain/free-samples'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
-import { showToast } from '@/web/components/ui/toast'
-import { applyServerErrors } from '@/web/lib/form/apply-server-errors'
 import { lazyZodResolver } from '@/web/lib/form/lazy-zod-resolver'
 import { useForm } from '@/web/lib/form/use-form'
-import { useEnterLightningRoast } from './api/enter-lightning-roast'
+import { useSendForm } from '@/web/lib/form/use-send-form'
+import { enterLightningRoast } from './api/enter-lightning-roast'
 import type { FreeRantState } from './free-rant-state'
 
 type EntryFormValues = z.input<typeof lightningRoastEntrySchema>
@@ -18,29 +17,25 @@ const schema = lazyZodResolver(() => import('@/domain/free-samples').then((m) =>
 export function LightningRoastForm() {
   const form = useForm({ resolver: schema.resolver, defaultValues: blank })
   const { errors } = form
-  const enter = useEnterLightningRoast()
   const navigate = useNavigate()
-
-  const submit = (entry: LightningRoastEntry) =>
-    enter.mutate(entry, {
-      onSuccess: () => {
-        const state: FreeRantState = { targetName: entry.targetName, email: entry.email }
-        navigate('/free-rant-confirmation', { state })
-      },
-      onError: (error) => {
-        showToast({
-          title: 'Entry Failed',
-          description: 'The ravens are having trouble. Please try again.',
-          variant: 'error',
-        })
-        applyServerErrors(error, ['name', 'targetName', 'email'], form.setError)
-      },
-    })
+  const entering = useSendForm(form, {
+    send: enterLightningRoast,
+    fields: ['name', 'targetName', 'email'],
+    failed: () => ({
+      title: 'Entry Failed',
+      description: 'The ravens are having trouble. Please try again.',
+      variant: 'error',
+    }),
+    onSent: (_, entry) => {
+      const state: FreeRantState = { targetName: entry.targetName, email: entry.email }
+      navigate('/free-rant-confirmation', { state })
+    },
+  })
 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(submit)}
+      onSubmit={entering.submit}
       onFocus={schema.preload}
       aria-labelledby="drawing-form-title"
       className="card flex flex-col gap-5 p-5 sm:p-8"
@@ -57,8 +52,8 @@ export function LightningRoastForm() {
       <Field label="Thy Email" required hint="We write only if thou winnest." error={errors.email}>
         {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
       </Field>
-      <button type="submit" className="btn-primary self-start" disabled={enter.isPending}>
-        {enter.isPending ? 'Entering...' : 'Enter the Drawing'}
+      <button type="submit" className="btn-primary self-start" disabled={entering.busy}>
+        {entering.busy ? 'Entering...' : 'Enter the Drawing'}
       </button>
     </form>
   )

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { scrollProducts } from '@/domain/catalog-products'
 import { formatCents } from '@/domain/money'
 import { orderFormPath } from '@/domain/site-routes'
+import { SectionShell } from '@/web/components/section-shell'
 
 const paidScrolls = (['light-rant', 'scroll-of-fury', 'love-me-scroll'] as const).map((scrollType) => ({
   scrollType,
@@ -13,13 +14,12 @@ const paidScrolls = (['light-rant', 'scroll-of-fury', 'love-me-scroll'] as const
 /** Where a visitor who liked the sample goes next: the full scrolls and the bundles. */
 export function PaidScrollLinks() {
   return (
-    <section aria-labelledby="paid-title" className="text-center">
-      <h2 id="paid-title" className="section-title flourish">
-        Ready for the Real Thing?
-      </h2>
-      <p className="section-lede">
-        A sample is a whisper. A full scroll is a whole page of wrath, sealed in wax and sent by email.
-      </p>
+    <SectionShell
+      titleId="paid-title"
+      title="Ready for the Real Thing?"
+      lede="A sample is a whisper. A full scroll is a whole page of wrath, sealed in wax and sent by email."
+      className="text-center"
+    >
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
         {paidScrolls.map((scroll) => (
           <li key={scroll.scrollType} className="card flex flex-col items-center gap-2 p-5">
@@ -34,6 +34,6 @@ export function PaidScrollLinks() {
       <Link to="/bundles" className="btn-secondary mt-6">
         Or Browse the Bundles
       </Link>
-    </section>
+    </SectionShell>
   )
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react'
 import { LoadWhenNear } from '@/web/components/load-when-near'
+import { SectionShell } from '@/web/components/section-shell'
 
 // the form loads when the section nears the viewport
 const CareerApplication = lazy(() =>
@@ -8,25 +9,19 @@ const CareerApplication = lazy(() =>
 
 export function CareerSection() {
   return (
-    <section
-      id="careers"
-      tabIndex={-1}
-      aria-labelledby="careers-title"
+    <SectionShell
+      anchor="careers"
+      titleId="careers-title"
+      title="Join the Scriptorium"
+      lede="The council seeks sharp quills and loud voices. Choose thy calling and tell us why thou art worthy."
       className="section scroll-mt-4 bg-parchment-deep/50"
+      width="max-w-4xl"
     >
-      <div className="mx-auto max-w-4xl">
-        <h2 id="careers-title" className="section-title flourish">
-          Join the Scriptorium
-        </h2>
-        <p className="section-lede">
-          The council seeks sharp quills and loud voices. Choose thy calling and tell us why thou art worthy.
-        </p>
-        <div className="mt-10">
-          <LoadWhenNear anchor="careers" placeholder={<div className="min-h-[16rem]" />}>
-            <CareerApplication />
-          </LoadWhenNear>
-        </div>
+      <div className="mt-10">
+        <LoadWhenNear anchor="careers" placeholder={<div className="min-h-[16rem]" />}>
+          <CareerApplication />
+        </LoadWhenNear>
       </div>
-    </section>
+    </SectionShell>
   )
 }

@@ -1,4 +1,5 @@
 import { deliveryPromise, orderDelivery } from '@/domain/delivery-times'
+import { SectionShell } from '@/web/components/section-shell'
 
 const loveScroll = orderDelivery('love-me-scroll', 'standard')
 
@@ -26,20 +27,21 @@ const questions = [
 
 export function FaqSection() {
   return (
-    <section id="faq" tabIndex={-1} aria-labelledby="faq-title" className="section scroll-mt-4">
-      <div className="mx-auto max-w-3xl">
-        <h2 id="faq-title" className="section-title flourish">
-          Questions from the Townsfolk
-        </h2>
-        <div className="mt-10 flex flex-col gap-4">
-          {questions.map((item) => (
-            <details key={item.question} className="faq-item card">
-              <summary className="px-6 py-4 font-display text-lg">{item.question}</summary>
-              <p className="px-6 pb-5">{item.answer}</p>
-            </details>
-          ))}
-        </div>
+    <SectionShell
+      anchor="faq"
+      titleId="faq-title"
+      title="Questions from the Townsfolk"
+      className="section scroll-mt-4"
+      width="max-w-3xl"
+    >
+      <div className="mt-10 flex flex-col gap-4">
+        {questions.map((item) => (
+          <details key={item.question} className="faq-item card">
+            <summary className="px-6 py-4 font-display text-lg">{item.question}</summary>
+            <p className="px-6 pb-5">{item.answer}</p>
+          </details>
+        ))}
       </div>
-    </section>
+    </SectionShell>
   )
 }

@@ -1,3 +1,5 @@
+import { SectionShell } from '@/web/components/section-shell'
+
 const scribes = [
   {
     name: 'Brother Bartholomew the Bitter',
@@ -27,28 +29,25 @@ const scribes = [
 
 export function ScribesSection() {
   return (
-    <section aria-labelledby="scribes-title" className="section">
-      <div className="mx-auto max-w-6xl">
-        <h2 id="scribes-title" className="section-title flourish">
-          Meet the Scribes
-        </h2>
-        <p className="section-lede">
-          Four of the voices our scribe engine writes in, pictured as the scribes who might hold its quill.
-          Temperaments questionable; existence doubtful.
-        </p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {scribes.map((scribe) => (
-            <li key={scribe.name} className="card flex flex-col items-center p-6 text-center">
-              <span className="wax-seal size-16 text-xl" aria-hidden="true">
-                {scribe.initials}
-              </span>
-              <h3 className="mt-4 text-lg">{scribe.name}</h3>
-              <p className="mt-1 font-display text-sm text-wax">{scribe.role}</p>
-              <p className="mt-2 text-ink-soft">{scribe.bio}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <SectionShell
+      titleId="scribes-title"
+      title="Meet the Scribes"
+      lede="Four of the voices our scribe engine writes in, pictured as the scribes who might hold its quill. Temperaments questionable; existence doubtful."
+      className="section"
+      width="max-w-6xl"
+    >
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {scribes.map((scribe) => (
+          <li key={scribe.name} className="card flex flex-col items-center p-6 text-center">
+            <span className="wax-seal size-16 text-xl" aria-hidden="true">
+              {scribe.initials}
+            </span>
+            <h3 className="mt-4 text-lg">{scribe.name}</h3>
+            <p className="mt-1 font-display text-sm text-wax">{scribe.role}</p>
+            <p className="mt-2 text-ink-soft">{scribe.bio}</p>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
   )
 }

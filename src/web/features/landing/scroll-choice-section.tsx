@@ -1,33 +1,29 @@
 import { Link } from 'react-router'
 import { orderFormPath } from '@/domain/site-routes'
+import { SectionShell } from '@/web/components/section-shell'
+import { StruckPrice } from '@/web/components/struck-price'
 import { type ScrollCard, scrollCards } from './scroll-cards'
 import { ScrollIcon } from './scroll-icon'
 
 export function ScrollChoiceSection() {
   return (
-    <section
-      id="choose-thy-scroll"
-      tabIndex={-1}
-      aria-labelledby="choose-title"
+    <SectionShell
+      anchor="choose-thy-scroll"
+      titleId="choose-title"
+      title="Choose Thy Scroll"
+      lede="Five weapons of the written word. Pick thine, name thy target, and let the scribes do the rest."
       className="section scroll-mt-4"
+      width="max-w-6xl"
     >
-      <div className="mx-auto max-w-6xl">
-        <h2 id="choose-title" className="section-title flourish">
-          Choose Thy Scroll
-        </h2>
-        <p className="section-lede">
-          Five weapons of the written word. Pick thine, name thy target, and let the scribes do the rest.
-        </p>
-        {/* six half-columns let the last row of two cards sit centred under the row of three */}
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
-          {scrollCards.map((card) => (
-            <li key={card.scrollType} className="flex lg:col-span-2 lg:[&:nth-child(4)]:col-start-2">
-              <ScrollCardView card={card} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      {/* six half-columns let the last row of two cards sit centred under the row of three */}
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
+        {scrollCards.map((card) => (
+          <li key={card.scrollType} className="flex lg:col-span-2 lg:[&:nth-child(4)]:col-start-2">
+            <ScrollCardView card={card} />
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
   )
 }
 
@@ -44,13 +40,7 @@ function ScrollCardView({ card }: { card: ScrollCard }) {
       <p className="grow">{card.description}</p>
       {card.note && <p className="font-display text-sm text-royal">{card.note}</p>}
       <p className="flex flex-wrap items-baseline gap-x-2">
-        <span className="font-display text-3xl text-wax">{card.price}</span>
-        {card.wasPrice && (
-          <s className="text-ink-soft">
-            <span className="sr-only">was </span>
-            {card.wasPrice}
-          </s>
-        )}
+        <StruckPrice price={card.price} was={card.wasPrice} />
         {card.priceNote && <span className="text-ink-soft italic">{card.priceNote}</span>}
       </p>
       <Link to={orderFormPath(card.scrollType)} className="btn-primary mt-1">

@@ -1,3 +1,5 @@
+import { SectionShell } from '@/web/components/section-shell'
+
 const testimonials = [
   {
     quote:
@@ -16,22 +18,22 @@ const testimonials = [
 
 export function TestimonialsSection() {
   return (
-    <section aria-labelledby="testimonials-title" className="section">
-      <div className="mx-auto max-w-6xl">
-        <h2 id="testimonials-title" className="section-title flourish">
-          Praise from the Realm
-        </h2>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.author} className="card p-6">
-              <figure>
-                <blockquote className="text-lg italic">“{testimonial.quote}”</blockquote>
-                <figcaption className="mt-3 font-display text-sm text-wax">{testimonial.author}</figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <SectionShell
+      titleId="testimonials-title"
+      title="Praise from the Realm"
+      className="section"
+      width="max-w-6xl"
+    >
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.author} className="card p-6">
+            <figure>
+              <blockquote className="text-lg italic">“{testimonial.quote}”</blockquote>
+              <figcaption className="mt-3 font-display text-sm text-wax">{testimonial.author}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
   )
 }

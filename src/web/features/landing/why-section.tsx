@@ -1,3 +1,5 @@
+import { SectionShell } from '@/web/components/section-shell'
+
 const reasons = [
   {
     title: 'Thy rage is hot, but thy prose is lukewarm',
@@ -19,21 +21,21 @@ const reasons = [
 
 export function WhySection() {
   return (
-    <section aria-labelledby="why-title" className="section bg-parchment-deep/50">
-      <div className="mx-auto max-w-5xl">
-        <h2 id="why-title" className="section-title flourish">
-          Why Not Write It Myself?
-        </h2>
-        <p className="section-lede">A fair question, asked by every soul moments before they hire us.</p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2">
-          {reasons.map((reason) => (
-            <li key={reason.title} className="card p-6">
-              <h3 className="text-xl text-wax">{reason.title}</h3>
-              <p className="mt-2">{reason.body}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <SectionShell
+      titleId="why-title"
+      title="Why Not Write It Myself?"
+      lede="A fair question, asked by every soul moments before they hire us."
+      className="section bg-parchment-deep/50"
+      width="max-w-5xl"
+    >
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+        {reasons.map((reason) => (
+          <li key={reason.title} className="card p-6">
+            <h3 className="text-xl text-wax">{reason.title}</h3>
+            <p className="mt-2">{reason.body}</p>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
   )
 }

@@ -1,23 +1,21 @@
-import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { DEFAULT_LOVE_INTENSITY, DEFAULT_LOVE_STYLE, loveStyles } from '@/domain/catalog-options'
 import { scrollProducts } from '@/domain/catalog-products'
 import { formatCents } from '@/domain/money'
-import type { LoveOrderRequest, loveOrderRequestSchema } from '@/domain/order-request'
+import type { loveOrderRequestSchema } from '@/domain/order-request'
 import { AnonymousDeliveryField } from '@/web/components/anonymous-delivery-field'
 import { NameEmailFields } from '@/web/components/name-email-fields'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
 import { NativeSelect } from '@/web/components/ui/native-select'
 import { Textarea } from '@/web/components/ui/textarea'
-import { showToast } from '@/web/components/ui/toast'
-import { useCreateOrder } from '@/web/features/checkout/api/create-order'
+import { createOrder } from '@/web/features/checkout/api/create-order'
 import { ApiError } from '@/web/lib/api-error'
-import { applyServerErrors } from '@/web/lib/form/apply-server-errors'
 import { lazyZodResolver } from '@/web/lib/form/lazy-zod-resolver'
 import { toastMissingFields } from '@/web/lib/form/toast-missing-fields'
 import { useForm } from '@/web/lib/form/use-form'
+import { useSendForm } from '@/web/lib/form/use-send-form'
 import { LoveIntensityPicker } from './love-intensity-picker'
 
 type LoveFormValues = z.input<typeof loveOrderRequestSchema>
@@ -47,39 +45,30 @@ const schema = lazyZodResolver(() => import('@/domain/order-request').then((m) =
 export function LoveScrollForm() {
   const form = useForm({ resolver: schema.resolver, defaultValues: blank })
   const { errors } = form
-  const createOrder = useCreateOrder()
   const navigate = useNavigate()
-  const [leaving, setLeaving] = useState(false)
-  const busy = createOrder.isPending || leaving
-
-  const create = (order: LoveOrderRequest) =>
-    createOrder.mutate(order, {
-      onSuccess: (created) => {
-        setLeaving(true)
-        // the payment page reads this order from its query cache, so it shows it at once instead of asking
-        // the server again
-        import('@/web/features/checkout/api/remember-order')
-          .then(({ rememberOrder }) => rememberOrder(created))
-          // without it the payment page asks the server for the order itself
-          .catch(() => {})
-          .finally(() => navigate(`/payment?orderId=${created.id}`))
-      },
-      onError: (error) => {
-        showToast({
-          title: 'Error Creating Love Scroll',
-          description: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
-          variant: 'error',
-        })
-        applyServerErrors(error, serverFields, form.setError)
-      },
-    })
-
-  const reject = toastMissingFields(form.getValues, requiredFields, 'Please fill in all required fields.')
+  const { submit, busy } = useSendForm(form, {
+    send: createOrder,
+    fields: serverFields,
+    failed: (error) => ({
+      title: 'Error Creating Love Scroll',
+      description: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+      variant: 'error',
+    }),
+    // the payment page reads this order from its query cache, so it shows it at once instead of asking the
+    // server again
+    onSent: (created) =>
+      import('@/web/features/checkout/api/remember-order')
+        .then(({ rememberOrder }) => rememberOrder(created))
+        // without it the payment page asks the server for the order itself
+        .catch(() => {})
+        .finally(() => navigate(`/payment?orderId=${created.id}`)),
+    onInvalid: toastMissingFields(form.getValues, requiredFields, 'Please fill in all required fields.'),
+  })
 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(create, reject)}
+      onSubmit={submit}
       onFocus={schema.preload}
       aria-labelledby="love-form-title"
       className="card mt-10 flex flex-col gap-6 p-5 sm:p-8"

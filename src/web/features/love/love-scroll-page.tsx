@@ -1,6 +1,7 @@
 import { scrollProducts } from '@/domain/catalog-products'
 import { formatCents } from '@/domain/money'
 import { HomeLink, PageIntro } from '@/web/components/page-intro'
+import { StruckPrice } from '@/web/components/struck-price'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
 import { LoveScrollForm } from './love-scroll-form'
 
@@ -19,14 +20,12 @@ export function LoveScrollPage() {
             tender sonnet to brutal honesty.
           </p>
           <p className="mt-6 flex flex-wrap items-baseline justify-center gap-x-3 gap-y-1">
-            <s className="text-xl text-ink-soft">
-              <span className="sr-only">was </span>
-              {formatCents(product.wasCents)}
-            </s>
-            <span className="font-display text-5xl text-wax">
-              <span className="sr-only">now </span>
-              {formatCents(product.listCents)}
-            </span>
+            <StruckPrice
+              price={formatCents(product.listCents)}
+              was={formatCents(product.wasCents)}
+              size="xl"
+              wasFirst
+            />
             <span className="badge badge--popular">{product.offerLabel}</span>
           </p>
           <p className="mt-2">Delivered by email within 24 hours, as a PDF sealed in wax.</p>

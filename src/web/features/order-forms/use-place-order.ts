@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { SingleOrderRequest } from '@/domain/order-request'
+import type { OrderRequestInput } from '@/domain/order-request'
 import { useCreatePayment } from '@/web/features/checkout/api/create-payment'
 import { openCheckout } from '@/web/features/checkout/open-checkout'
 import { ApiError } from '@/web/lib/api-error'
@@ -18,13 +18,13 @@ type PlaceOrderOptions = {
   onRefused: (error: ApiError) => void
 }
 
-/** create-payment, then off to the checkout; failures become the spec's payment alerts. */
+/** create-payment, then off to the checkout (a single scroll's form, a bundle's payment); failures become the spec's payment alerts. */
 export function usePlaceOrder() {
   const createPayment = useCreatePayment()
   const [failure, setFailure] = useState<string | null>(null)
   const [leaving, setLeaving] = useState(false)
 
-  const place = (request: SingleOrderRequest, { summary, onRefused }: PlaceOrderOptions) => {
+  const place = (request: OrderRequestInput, { summary, onRefused }: PlaceOrderOptions) => {
     setFailure(null)
     createPayment.mutate(request, {
       onSuccess: (checkout) => {

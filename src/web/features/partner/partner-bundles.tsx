@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
 import { bundleSaving, bundles, partnerBundleIds } from '@/domain/catalog-bundles'
 import { formatCents } from '@/domain/money'
+import { SectionShell } from '@/web/components/section-shell'
+import { StruckPrice } from '@/web/components/struck-price'
 import { bundleOrderState } from '@/web/features/bundles/bundle-info'
 
 // what each bundle holds, in words; the counts come from the catalog
@@ -13,11 +15,12 @@ const contents: Record<(typeof partnerBundleIds)[number], string> = {
 /** The partner bundles; ordering one opens the bundle form on behalf of this partner. */
 export function PartnerBundles({ slug }: { slug: string }) {
   return (
-    <section aria-labelledby="partner-bundles-title" className="mt-16">
-      <h2 id="partner-bundles-title" className="section-title flourish">
-        Bundles for Grand Grudges
-      </h2>
-      <p className="section-lede">One target is a letter. A whole court is a campaign.</p>
+    <SectionShell
+      titleId="partner-bundles-title"
+      title="Bundles for Grand Grudges"
+      lede="One target is a letter. A whole court is a campaign."
+      className="mt-16"
+    >
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {partnerBundleIds.map((id) => {
           const bundle = bundles[id]
@@ -31,11 +34,7 @@ export function PartnerBundles({ slug }: { slug: string }) {
                 </p>
                 <p className="grow text-ink-soft">{bundle.description}</p>
                 <p className="flex flex-wrap items-baseline justify-center gap-x-2">
-                  <span className="font-display text-3xl text-wax">{formatCents(bundle.cents)}</span>
-                  <s className="text-ink-soft">
-                    <span className="sr-only">was </span>
-                    {formatCents(bundle.wasCents)}
-                  </s>
+                  <StruckPrice price={formatCents(bundle.cents)} was={formatCents(bundle.wasCents)} />
                 </p>
                 {saving && (
                   <p>
@@ -50,6 +49,6 @@ export function PartnerBundles({ slug }: { slug: string }) {
           )
         })}
       </ul>
-    </section>
+    </SectionShell>
   )
 }

@@ -2,6 +2,8 @@ import { Link } from 'react-router'
 import { scrollProducts } from '@/domain/catalog-products'
 import { formatCents } from '@/domain/money'
 import { orderFormPath } from '@/domain/site-routes'
+import { SectionShell } from '@/web/components/section-shell'
+import { StruckPrice } from '@/web/components/struck-price'
 
 type PartnerScroll = 'light-rant' | 'scroll-of-fury' | 'eternal-scroll'
 
@@ -29,10 +31,7 @@ const offers: { scrollType: PartnerScroll; description: string; accent: string }
 /** The three single scrolls at partner prices; each link asks its form for partner pricing. */
 export function PartnerOffers() {
   return (
-    <section aria-labelledby="partner-scrolls-title" className="mt-14">
-      <h2 id="partner-scrolls-title" className="section-title flourish">
-        Thy Partner Prices
-      </h2>
+    <SectionShell titleId="partner-scrolls-title" title="Thy Partner Prices" className="mt-14">
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {offers.map((offer) => {
           const product = scrollProducts[offer.scrollType]
@@ -44,11 +43,11 @@ export function PartnerOffers() {
                 <p className="grow">{offer.description}</p>
                 {product.note && <p className="font-display text-sm text-royal">{product.note}</p>}
                 <p className="flex flex-wrap items-baseline gap-x-2">
-                  <span className="font-display text-3xl text-wax">{formatCents(product.partnerCents)}</span>
-                  <s className="text-ink-soft">
-                    <span className="sr-only">regular price </span>
-                    {formatCents(product.listCents)}
-                  </s>
+                  <StruckPrice
+                    price={formatCents(product.partnerCents)}
+                    was={formatCents(product.listCents)}
+                    wasLabel="regular price"
+                  />
                 </p>
                 <Link to={`${orderFormPath(offer.scrollType)}?pricing=partner`} className="btn-primary mt-1">
                   Order {product.partnerName}
@@ -58,6 +57,6 @@ export function PartnerOffers() {
           )
         })}
       </ul>
-    </section>
+    </SectionShell>
   )
 }

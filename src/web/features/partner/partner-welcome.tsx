@@ -2,6 +2,7 @@ import { PARTNER_DISCOUNT_PERCENT } from '@/domain/catalog-products'
 import { deliveryPromise } from '@/domain/delivery-times'
 import { PARTNER_ATTRIBUTION_DAYS } from '@/domain/limits'
 import { shop } from '@/domain/shop'
+import { SectionShell } from '@/web/components/section-shell'
 import type { PublicPartner } from './api/get-partner'
 
 export function PartnerWelcome({ partner }: { partner: PublicPartner }) {
@@ -60,10 +61,7 @@ const reasons = [
 
 export function WhyScrolls() {
   return (
-    <section aria-labelledby="partner-why-title" className="mt-16">
-      <h2 id="partner-why-title" className="section-title flourish">
-        Why a Scroll?
-      </h2>
+    <SectionShell titleId="partner-why-title" title="Why a Scroll?" className="mt-16">
       <ul className="mt-8 grid gap-5 sm:grid-cols-2">
         {reasons.map((reason) => (
           <li key={reason.title} className="card p-5">
@@ -72,6 +70,6 @@ export function WhyScrolls() {
           </li>
         ))}
       </ul>
-    </section>
+    </SectionShell>
   )
 }

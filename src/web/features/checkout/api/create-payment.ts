@@ -1,13 +1,11 @@
 import type { OrderRequestInput } from '@/domain/order-request'
 import { api } from '@/web/lib/api-client'
-import { readJson } from '@/web/lib/api-error'
+import { readResponse } from '@/web/lib/api-error'
 import { useApiMutation } from '@/web/lib/use-api-mutation'
 
-export type Checkout = { url: string; orderId: string }
-
 /** create-payment: the server prices and stores the order and answers where to pay. */
-export async function createPayment(order: OrderRequestInput): Promise<Checkout> {
-  return readJson<Checkout>(await api.payments.$post({ json: order }))
+export async function createPayment(order: OrderRequestInput) {
+  return readResponse(api.payments.$post({ json: order }))
 }
 
 export function useCreatePayment() {

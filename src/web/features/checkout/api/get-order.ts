@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { InferResponseType } from 'hono/client'
 import { api } from '@/web/lib/api-client'
-import { readJson } from '@/web/lib/api-error'
+import { readResponse } from '@/web/lib/api-error'
 
-const getOrderEndpoint = api.orders[':id'].$get
-export type PublicOrder = InferResponseType<typeof getOrderEndpoint, 200>
-
-export async function getOrder(orderId: string): Promise<PublicOrder> {
-  return readJson<PublicOrder>(await getOrderEndpoint({ param: { id: orderId } }))
+export async function getOrder(orderId: string) {
+  return readResponse(api.orders[':id'].$get({ param: { id: orderId } }))
 }
+
+export type PublicOrder = Awaited<ReturnType<typeof getOrder>>
 
 export const orderQuery = (orderId: string) =>
   queryOptions({ queryKey: ['orders', orderId], queryFn: () => getOrder(orderId) })

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { api } from '@/web/lib/api-client'
-import { readJson } from '@/web/lib/api-error'
+import { readResponse } from '@/web/lib/api-error'
 import { useServerData } from '@/web/lib/use-server-data'
 import { type FreeSampleUsage, readFreeSampleUsage, saveFreeSampleUsage } from '../free-sample-storage'
 
-export async function getFreeSampleUsage(): Promise<FreeSampleUsage> {
-  const usage = await readJson<FreeSampleUsage>(await api['free-samples'].usage.$get())
+export async function getFreeSampleUsage() {
+  const usage = await readResponse(api['free-samples'].usage.$get())
   saveFreeSampleUsage(usage)
   return usage
 }

@@ -1,7 +1,12 @@
+import type { InferResponseType } from 'hono/client'
 import { useId } from 'react'
 import { formatCents } from '@/domain/money'
+import type { api } from '@/web/lib/api-client'
 
-export type ChartDay = { date: string; orders: number; revenueCents: number }
+type ChartDay = InferResponseType<
+  (typeof api.staff)['business-analytics']['$get'],
+  200
+>['chart']['current'][number]
 
 type Props = { current: ChartDay[]; previous: ChartDay[]; metric: 'revenueCents' | 'orders' }
 

@@ -7,7 +7,7 @@ import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
 import { showToast } from '@/web/components/ui/toast'
 import { api } from '@/web/lib/api-client'
-import { ApiError, readJson } from '@/web/lib/api-error'
+import { ApiError, readResponse } from '@/web/lib/api-error'
 
 export type Partner = InferResponseType<(typeof api.staff.partners)['$get'], 200>['partners'][number]
 
@@ -49,8 +49,8 @@ export function PartnerDialog({ partner, onDone }: { partner?: Partner; onDone: 
         isActive: draft.isActive,
       }
       return partner
-        ? readJson(await api.staff.partners[':id'].$patch({ param: { id: partner.id }, json: body }))
-        : readJson(await api.staff.partners.$post({ json: body }))
+        ? readResponse(api.staff.partners[':id'].$patch({ param: { id: partner.id }, json: body }))
+        : readResponse(api.staff.partners.$post({ json: body }))
     },
     onSuccess: async () => {
       void showToast({

@@ -1,15 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import type { StaffRole } from '@/domain/staff-roles'
 import { api } from '@/web/lib/api-client'
-import { ApiError, readJson } from '@/web/lib/api-error'
+import { ApiError, readResponse } from '@/web/lib/api-error'
 
-export type StaffMember = {
-  id: string
-  name: string
-  email: string
-  role: StaffRole
-  twoFactorEnabled: boolean
-}
+const fetchMember = () => readResponse(api.staff.me.$get())
+export type StaffMember = Awaited<ReturnType<typeof fetchMember>>
 
 /** What the server says about the visitor: the staff member, or why the back office is closed to them. */
 export type StaffAccess =
@@ -22,8 +16,7 @@ export const staffMemberKey = ['staff', 'me'] as const
 
 async function fetchAccess(): Promise<StaffAccess> {
   try {
-    const member = await readJson<StaffMember>(await api.staff.me.$get())
-    return { state: 'open', member }
+    return { state: 'open', member: await fetchMember() }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     if (error.status === 401) return { state: 'signed-out' }

@@ -18,9 +18,7 @@ const typeLabel = (type: CountedType) =>
 
 /** Orders and revenue of the last 30 days, by day and by scroll type, against the 30 days before. */
 export function BusinessAnalyticsPage() {
-  const analytics = useStaffQuery<BusinessAnalytics>(['business-analytics'], () =>
-    api.staff['business-analytics'].$get(),
-  )
+  const analytics = useStaffQuery(['business-analytics'], () => api.staff['business-analytics'].$get())
   const [metric, setMetric] = useState<'revenueCents' | 'orders'>('revenueCents')
 
   if (analytics.isPending) return <StaffPage title="Business Analytics">Loading analytics...</StaffPage>

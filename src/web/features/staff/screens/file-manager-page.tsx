@@ -7,14 +7,13 @@ import { UPLOAD_LIMIT_BYTES } from '@/domain/limits'
 import { type StorageBucket, storageBuckets } from '@/domain/storage-buckets'
 import { showToast } from '@/web/components/ui/toast'
 import { api } from '@/web/lib/api-client'
-import { ApiError, readJson } from '@/web/lib/api-error'
+import { ApiError, readResponse } from '@/web/lib/api-error'
 import { DataTable } from '../components/data-table'
 import { StaffPage } from '../components/staff-page'
 import { formatFileSize } from '../lib/file-size'
 import { formatDateTime } from '../lib/format'
 
-type Listing = InferResponseType<(typeof api.staff.files)[':bucket']['$get'], 200>
-type StoredFile = Listing['files'][number]
+type StoredFile = InferResponseType<(typeof api.staff.files)[':bucket']['$get'], 200>['files'][number]
 
 const pageSize = 100
 const displayName = (file: StoredFile) => file.originalName ?? file.name
@@ -52,9 +51,9 @@ export function FileManagerPage() {
 
   const listing = useQuery({
     queryKey: ['staff', 'files', bucket, pagination.pageIndex],
-    queryFn: async () =>
-      readJson<Listing>(
-        await api.staff.files[':bucket'].$get({
+    queryFn: () =>
+      readResponse(
+        api.staff.files[':bucket'].$get({
           param: { bucket },
           query: { page: String(pagination.pageIndex + 1), pageSize: String(pageSize) },
         }),
@@ -92,12 +91,8 @@ export function FileManagerPage() {
   }
 
   const remove = useMutation({
-    mutationFn: async (file: StoredFile) =>
-      api.staff.files[':bucket'][':file']
-        .$delete({ param: { bucket, file: file.id } })
-        .then(async (response) => {
-          if (!response.ok) await readJson(response)
-        }),
+    mutationFn: (file: StoredFile) =>
+      readResponse(api.staff.files[':bucket'][':file'].$delete({ param: { bucket, file: file.id } })),
     onSuccess: () => {
       void showToast({ title: 'File deleted successfully', variant: 'success' })
       void refresh()

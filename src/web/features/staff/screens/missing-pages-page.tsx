@@ -1,14 +1,13 @@
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table'
 import type { InferResponseType } from 'hono/client'
 import { api } from '@/web/lib/api-client'
-import { readJson } from '@/web/lib/api-error'
+import { readResponse } from '@/web/lib/api-error'
 import { DataTable } from '../components/data-table'
 import { StaffPage } from '../components/staff-page'
 import { formatDateTime } from '../lib/format'
 import { useServerTable } from '../lib/use-server-table'
 
-type Hits = InferResponseType<(typeof api.staff)['not-found-hits']['$get'], 200>
-type Hit = Hits['hits'][number]
+type Hit = InferResponseType<(typeof api.staff)['not-found-hits']['$get'], 200>['hits'][number]
 
 const column = createColumnHelper<Hit>()
 const columns = [
@@ -32,7 +31,7 @@ export function MissingPagesPage() {
     sortKeys: { path: 'path', hits: 'hits', lastSeenAt: 'lastSeenAt' },
     defaultSort: { id: 'hits', desc: true },
     fetchPage: async (query) => {
-      const page = await readJson<Hits>(await api.staff['not-found-hits'].$get({ query }))
+      const page = await readResponse(api.staff['not-found-hits'].$get({ query }))
       return { rows: page.hits, total: page.total }
     },
   })

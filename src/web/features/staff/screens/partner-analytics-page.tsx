@@ -7,7 +7,7 @@ import { formatCents } from '@/domain/money'
 import { roleAllows } from '@/domain/staff-roles'
 import { showToast } from '@/web/components/ui/toast'
 import { api } from '@/web/lib/api-client'
-import { readJson } from '@/web/lib/api-error'
+import { readResponse } from '@/web/lib/api-error'
 import { DataTable } from '../components/data-table'
 import { StaffPage } from '../components/staff-page'
 import { formatDate } from '../lib/format'
@@ -42,7 +42,7 @@ export function PartnerAnalyticsPage({ variant, me }: { variant: 'admin' | 'inte
     defaultSort: { id: 'revenueCents', desc: true },
     searchable: false,
     fetchPage: async (query) => {
-      const page = await readJson<Analytics>(await api.staff['partner-analytics'].$get({ query }))
+      const page = await readResponse(api.staff['partner-analytics'].$get({ query }))
       return { ...page, rows: page.partners }
     },
   })
@@ -50,8 +50,8 @@ export function PartnerAnalyticsPage({ variant, me }: { variant: 'admin' | 'inte
 
   const markPaid = useMutation({
     mutationFn: async (partner: Performance) =>
-      readJson<{ marked: number; cents: number }>(
-        await api.staff.partners[':id'].payouts['mark-paid'].$post({ param: { id: partner.id }, json: {} }),
+      readResponse(
+        api.staff.partners[':id'].payouts['mark-paid'].$post({ param: { id: partner.id }, json: {} }),
       ),
     onSuccess: ({ marked, cents }, partner) => {
       void showToast({

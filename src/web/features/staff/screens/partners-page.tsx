@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import { Dialog } from '@/web/components/ui/dialog'
 import { showToast } from '@/web/components/ui/toast'
 import { api } from '@/web/lib/api-client'
-import { readJson } from '@/web/lib/api-error'
+import { readResponse } from '@/web/lib/api-error'
 import { DataTable } from '../components/data-table'
 import { type Partner, PartnerDialog, partnersKey } from '../components/partner-dialog'
 import { StaffPage } from '../components/staff-page'
@@ -18,7 +18,7 @@ import { StaffPage } from '../components/staff-page'
 export function PartnersPage({ variant }: { variant: 'admin' | 'internal' }) {
   const partners = useQuery({
     queryKey: partnersKey,
-    queryFn: async () => readJson<{ partners: Partner[] }>(await api.staff.partners.$get()),
+    queryFn: () => readResponse(api.staff.partners.$get()),
   })
   const [editing, setEditing] = useState<Partner | 'new' | null>(null)
 

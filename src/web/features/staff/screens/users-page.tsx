@@ -1,25 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table'
+import type { InferResponseType } from 'hono/client'
 import { useState } from 'react'
 import { type StaffRole, staffRoles } from '@/domain/staff-roles'
 import { showToast } from '@/web/components/ui/toast'
 import { api } from '@/web/lib/api-client'
-import { readJson } from '@/web/lib/api-error'
+import { readResponse } from '@/web/lib/api-error'
 import { DataTable } from '../components/data-table'
 import { StaffPage } from '../components/staff-page'
 import { formatDateTime } from '../lib/format'
 import type { StaffMember } from '../lib/staff-member'
 import { useServerTable } from '../lib/use-server-table'
 
-type Account = {
-  id: string
-  name: string
-  email: string
-  role: StaffRole
-  banned: boolean
-  twoFactorEnabled: boolean
-  createdAt: string
-}
+type Account = InferResponseType<typeof api.staff.users.$get, 200>['users'][number]
 
 const roleLabels: Record<StaffRole, string> = { user: 'User', staff: 'Staff', admin: 'Admin' }
 const userSortKeys = ['createdAt', 'email', 'name', 'role'] as const
@@ -40,14 +33,14 @@ export function UsersPage({ me }: { me: StaffMember }) {
     defaultSort: { id: 'createdAt', desc: true },
     filters: role ? { role } : {},
     fetchPage: async (query) => {
-      const page = await readJson<{ users: Account[]; total: number }>(await api.staff.users.$get({ query }))
+      const page = await readResponse(api.staff.users.$get({ query }))
       return { rows: page.users, total: page.total }
     },
   })
 
   const change = useMutation({
     mutationFn: async ({ id, ...body }: { id: string; role?: StaffRole; banned?: boolean }) =>
-      readJson(await api.staff.users[':id'].$patch({ param: { id }, json: body })),
+      readResponse(api.staff.users[':id'].$patch({ param: { id }, json: body })),
     onSuccess: (_, { banned, role: granted }) => {
       void showToast({
         title: granted ? 'Role updated' : banned ? 'Account banned and signed out' : 'Ban lifted',
@@ -61,9 +54,7 @@ export function UsersPage({ me }: { me: StaffMember }) {
 
   const signOutEverywhere = useMutation({
     mutationFn: async (id: string) =>
-      readJson<{ ended: number }>(
-        await api.staff.users[':id']['sign-out-everywhere'].$post({ param: { id } }),
-      ),
+      readResponse(api.staff.users[':id']['sign-out-everywhere'].$post({ param: { id } })),
     onSuccess: ({ ended }) =>
       void showToast({
         title: `Signed out of ${ended} ${ended === 1 ? 'session' : 'sessions'}`,
