@@ -218,6 +218,8 @@ const storedDefaults: StoredOrder = {
   scrollText: null,
   failureReason: null,
   failedStep: null,
+  selfReferral: false,
+  refundedAt: null,
   createdAt: new Date('2026-03-14T09:58:00Z'),
   updatedAt: new Date('2026-03-14T10:00:00Z'),
 }

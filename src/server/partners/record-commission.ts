@@ -34,7 +34,7 @@ export async function recordCommission(
       commissionCents: cents,
       createdAt: paidAt,
     })
-    .onConflictDoNothing({ target: partnerPayouts.orderId })
+    .onConflictDoNothing({ target: [partnerPayouts.orderId, partnerPayouts.kind] })
     .returning({ id: partnerPayouts.id })
   if (!recorded) return null
 

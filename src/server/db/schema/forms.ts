@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -9,11 +11,18 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { users } from './auth'
 import { orders } from './orders'
 
 // notified_at marks the team email as sent; the sweeper re-enqueues rows left without it
 const notifiedAt = () => timestamp('notified_at', { withTimezone: true })
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+// the back office's inbox state of a message: opened, handled, and the staff member it is given to
+const inboxState = () => ({
+  readAt: timestamp('read_at', { withTimezone: true }),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+})
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -23,6 +32,7 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     subject: text('subject'),
     message: text('message').notNull(),
+    ...inboxState(),
     notifiedAt: notifiedAt(),
     createdAt: createdAt(),
   },
@@ -41,6 +51,11 @@ export const careerApplications = pgTable(
     socialHandles: text('social_handles'),
     followerCount: text('follower_count'),
     campaignExperience: text('campaign_experience'),
+    // what staff decided; reviewed, rejected and invited each send the applicant an email
+    reviewStatus: text('review_status', { enum: ['new', 'reviewed', 'rejected', 'invited'] })
+      .notNull()
+      .default('new'),
+    ...inboxState(),
     notifiedAt: notifiedAt(),
     createdAt: createdAt(),
   },
@@ -66,12 +81,41 @@ export const commissionRequests = pgTable(
       .default('new'),
     quoteCents: integer('quote_cents'),
     orderId: uuid('order_id').references(() => orders.id),
+    ...inboxState(),
     notifiedAt: notifiedAt(),
     // the customer's acknowledgement ("a quote within 1-2 business days") was sent
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('commission_requests_created_at_idx').on(table.createdAt)],
+)
+
+/**
+ * A quote staff wrote on a commission request (product decision 15): its price, delivery time and message
+ * go to the customer with a payment link carrying `token`, which works until `expires_at`; paying it
+ * places an ordinary order at exactly this price.
+ */
+export const commissionQuotes = pgTable(
+  'commission_quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => commissionRequests.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+    deliveryDays: integer('delivery_days').notNull(),
+    message: text('message').notNull(),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('commission_quotes_request_idx').on(table.requestId, table.createdAt),
+    check('commission_quotes_price_positive', sql`${table.priceCents} > 0`),
+    check('commission_quotes_delivery_days_positive', sql`${table.deliveryDays} > 0`),
+  ],
 )
 
 // the 3-per-day free sample quota, counted per client on the server

@@ -88,6 +88,9 @@ export const orders = pgTable(
     failureReason: text('failure_reason'),
     // the fulfilment step a failed order stopped at, where a retry starts again
     failedStep: text('failed_step', { enum: fulfilmentSteps }),
+    // the customer shares the partner's email or sign-in address: flagged for staff, commission held
+    selfReferral: boolean('self_referral').notNull().default(false),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -183,6 +186,9 @@ export const payments = pgTable(
     sessionId: text('session_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default(CURRENCY),
+    // the provider's refund, once the whole payment was returned
+    refundReference: text('refund_reference'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('payments_session_idx').on(table.sessionId)],

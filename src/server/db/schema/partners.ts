@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { users } from './auth'
@@ -41,6 +42,27 @@ export const partners = pgTable(
   ],
 )
 
+/**
+ * The shop's payout runs (decision 028): every due balance above a minimum, exported for a PayPal or Wise
+ * batch, then marked paid; each ledger entry it paid names it.
+ */
+export const payoutRuns = pgTable('payout_runs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  // the entries due at this moment are the run's
+  asOf: timestamp('as_of', { withTimezone: true }).notNull(),
+  minimumCents: integer('minimum_cents').notNull(),
+  partnerCount: integer('partner_count').notNull(),
+  totalCents: integer('total_cents').notNull(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
+})
+
+/**
+ * A partner's commission ledger: one commission per paid order, held then due then paid; a refund voids
+ * one still unpaid or adds a negative clawback entry against one already paid (decision 028).
+ */
 export const partnerPayouts = pgTable(
   'partner_payouts',
   {
@@ -49,21 +71,29 @@ export const partnerPayouts = pgTable(
       .notNull()
       .references(() => partners.id),
     partnerSlug: text('partner_slug').notNull(),
-    // one commission per paid order, so a replayed payment cannot pay a partner twice
     orderId: uuid('order_id')
       .notNull()
-      .unique()
       .references(() => orders.id),
+    // a commission earned, or the negative entry that takes a paid one back after a refund
+    kind: text('kind', { enum: ['commission', 'clawback'] })
+      .notNull()
+      .default('commission'),
     commissionCents: integer('commission_cents').notNull(),
-    status: text('status', { enum: ['pending', 'paid'] })
+    status: text('status', { enum: ['pending', 'paid', 'voided'] })
       .notNull()
       .default('pending'),
+    // why the entry may not fall due by age alone (a suspected self-referral); staff release it
+    heldReason: text('held_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     // the staff member who marked the commission paid
     paidBy: uuid('paid_by').references(() => users.id),
+    payoutRunId: uuid('payout_run_id').references(() => payoutRuns.id),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
   },
   (table) => [
+    // one commission and at most one clawback per order, so a replayed payment or refund counts once
+    uniqueIndex('partner_payouts_order_kind_idx').on(table.orderId, table.kind),
     // a partner's commissions by state and age, with the amount: the analytics and a payout run read the
     // index alone
     index('partner_payouts_partner_status_idx').on(
@@ -72,7 +102,11 @@ export const partnerPayouts = pgTable(
       table.createdAt,
       table.commissionCents,
     ),
-    check('partner_payouts_commission_non_negative', sql`${table.commissionCents} >= 0`),
+    index('partner_payouts_run_idx').on(table.payoutRunId),
+    check(
+      'partner_payouts_sign',
+      sql`(${table.kind} = 'commission' and ${table.commissionCents} >= 0) or (${table.kind} = 'clawback' and ${table.commissionCents} <= 0)`,
+    ),
   ],
 )
 
