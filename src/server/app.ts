@@ -26,6 +26,7 @@ import type { Services } from './services'
 import { staffAnalyticsRoutes } from './staff-analytics/staff-analytics-routes'
 import { isFileUpload, staffFileRoutes } from './staff-files/file-routes'
 import { staffPartnerRoutes } from './staff-partners/staff-partner-routes'
+import { staffNoteRoutes } from './staff-records/staff-note-routes'
 import { staffUserRoutes } from './staff-users/user-routes'
 
 function apiRoutes(services: Services) {
@@ -41,6 +42,7 @@ function apiRoutes(services: Services) {
     .route('/', staffFileRoutes(services))
     .route('/', staffPartnerRoutes(services))
     .route('/', staffAnalyticsRoutes(services))
+    .route('/', staffNoteRoutes(services))
 }
 
 export type AppType = ReturnType<typeof apiRoutes>
