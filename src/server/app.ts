@@ -25,6 +25,7 @@ import { paymentRoutes } from './payments/payment-routes'
 import type { Services } from './services'
 import { staffAnalyticsRoutes } from './staff-analytics/staff-analytics-routes'
 import { isFileUpload, staffFileRoutes } from './staff-files/file-routes'
+import { staffInboxRoutes } from './staff-inbox/staff-inbox-routes'
 import { staffPartnerRoutes } from './staff-partners/staff-partner-routes'
 import { staffNoteRoutes } from './staff-records/staff-note-routes'
 import { staffUserRoutes } from './staff-users/user-routes'
@@ -43,6 +44,7 @@ function apiRoutes(services: Services) {
     .route('/', staffPartnerRoutes(services))
     .route('/', staffAnalyticsRoutes(services))
     .route('/', staffNoteRoutes(services))
+    .route('/', staffInboxRoutes(services))
 }
 
 export type AppType = ReturnType<typeof apiRoutes>

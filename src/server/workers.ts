@@ -9,6 +9,8 @@ import { giveUpLateNarration, sendLateNarration } from './fulfilment/narration-d
 import { recordFailedRefund, refundPayment } from './payments/refund-late-payment'
 import { refundPaymentJob } from './payments/refund-payment-job'
 import type { Services } from './services'
+import { careerDecisionJob } from './staff-inbox/career-decision-job'
+import { sendCareerDecision } from './staff-inbox/send-career-decision'
 import { notifyTeam } from './team-mail/notify-team'
 import { notifyTeamJob } from './team-mail/notify-team-job'
 
@@ -16,6 +18,7 @@ import { notifyTeamJob } from './team-mail/notify-team-job'
 export const jobDefinitions = [
   notifyTeamJob,
   acknowledgeCommissionJob,
+  careerDecisionJob,
   fulfilOrderJob,
   fulfilmentStepJob,
   lateNarrationJob,
@@ -27,6 +30,7 @@ export const jobDefinitions = [
 export async function registerWorkers(services: Services) {
   await services.jobs.work(notifyTeamJob, (notice) => notifyTeam(services, notice))
   await services.jobs.work(acknowledgeCommissionJob, (request) => acknowledgeCommission(services, request))
+  await services.jobs.work(careerDecisionJob, (letter) => sendCareerDecision(services, letter))
   await services.jobs.work(fulfilOrderJob, ({ orderId }) => runFulfilment(services, orderId, 'compose'), {
     onExhausted: ({ orderId }, error) => failFulfilment(services, orderId, error),
   })

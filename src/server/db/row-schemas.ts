@@ -5,7 +5,18 @@
  */
 import { z } from '@hono/zod-openapi'
 import { createSchemaFactory } from 'drizzle-zod'
-import { notFoundHits, orders, partnerPayouts, partners, paymentSessions, storedFiles, users } from './schema'
+import {
+  careerApplications,
+  commissionRequests,
+  contactMessages,
+  notFoundHits,
+  orders,
+  partnerPayouts,
+  partners,
+  paymentSessions,
+  storedFiles,
+  users,
+} from './schema'
 
 const { createSelectSchema } = createSchemaFactory({ zodInstance: z })
 
@@ -50,4 +61,21 @@ export const storedFileRowSchema = createSelectSchema(storedFiles, { createdAt: 
 export const notFoundHitRowSchema = createSelectSchema(notFoundHits, {
   firstSeenAt: moment,
   lastSeenAt: moment,
+})
+
+// the inbox's three kinds of message, with their back-office state (read, handled, assignee)
+const inboxMoments = {
+  readAt: maybeMoment,
+  handledAt: maybeMoment,
+  notifiedAt: maybeMoment,
+  createdAt: moment,
+}
+
+export const contactMessageRowSchema = createSelectSchema(contactMessages, inboxMoments)
+
+export const careerApplicationRowSchema = createSelectSchema(careerApplications, inboxMoments)
+
+export const commissionRequestRowSchema = createSelectSchema(commissionRequests, {
+  ...inboxMoments,
+  acknowledgedAt: maybeMoment,
 })

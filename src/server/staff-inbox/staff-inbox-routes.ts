@@ -1,0 +1,210 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi'
+import { staffRoute } from '../auth/staff-access'
+import {
+  careerApplicationRowSchema,
+  commissionRequestRowSchema,
+  contactMessageRowSchema,
+} from '../db/row-schemas'
+import { validationHook } from '../http/errors'
+import { errorResponses, jsonContent } from '../http/openapi'
+import type { Services } from '../services'
+import type { InboxItem } from './inbox-item'
+import { getInboxItem } from './inbox-item'
+import { inboxKinds, inboxStatuses, reviewDecisions } from './inbox-kinds'
+import { inboxStates, listInbox } from './list-inbox'
+import { reviewCareerApplication } from './review-career-application'
+import { updateInboxItem } from './update-inbox-item'
+
+const tags = ['Staff: inbox']
+const moment = z.string().openapi({ format: 'date-time' })
+const kind = z.enum(inboxKinds, { error: 'kind must be contact, career or commission' })
+const assignee = z.object({ id: z.uuid(), name: z.string() }).nullable()
+
+const idParam = z.uuid('Not an id').openapi({ param: { name: 'id', in: 'path' } })
+const itemParams = z.object({ kind: kind.openapi({ param: { name: 'kind', in: 'path' } }), id: idParam })
+
+const inboxRowSchema = z
+  .object({
+    kind,
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    summary: z
+      .string()
+      .openapi({ description: 'One short line: the subject, role or target, then the text' }),
+    createdAt: moment,
+    readAt: moment.nullable(),
+    handledAt: moment.nullable(),
+    assignee,
+    status: z.enum(inboxStatuses).nullable().openapi({
+      description:
+        'A career application’s review, a commission request’s progress; null for a contact message',
+    }),
+  })
+  .openapi('InboxRow')
+
+const careerItemSchema = z.object({
+  kind: z.literal('career'),
+  item: careerApplicationRowSchema,
+  assignee,
+})
+const inboxItemSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('contact'), item: contactMessageRowSchema, assignee }),
+    careerItemSchema,
+    z.object({ kind: z.literal('commission'), item: commissionRequestRowSchema, assignee }),
+  ])
+  .openapi('InboxItem')
+
+const listInboxRoute = staffRoute('staff', {
+  method: 'get',
+  path: '/staff/inbox',
+  tags,
+  summary: 'Contact messages, career applications and commission requests, newest first',
+  request: {
+    query: z.object({
+      kind: z
+        .enum([...inboxKinds, 'all'], { error: 'kind must be contact, career, commission or all' })
+        .default('all'),
+      state: z.enum(inboxStates, { error: 'state must be unread, unhandled, handled or all' }).default('all'),
+      assignee: z
+        .union([z.enum(['me', 'none', 'any']), z.uuid()], {
+          error: 'assignee must be me, none, any or an account id',
+        })
+        .default('any'),
+      search: z.string().trim().max(200).optional().openapi({ description: 'Part of a name or an email' }),
+      page: z.coerce.number().int().min(1).max(100_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(100).default(25),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The page and the number of all matching messages',
+      ...jsonContent(z.object({ items: z.array(inboxRowSchema), total: z.number().int() })),
+    },
+    ...errorResponses(400, 401, 403),
+  },
+})
+
+const getInboxItemRoute = staffRoute('staff', {
+  method: 'get',
+  path: '/staff/inbox/{kind}/{id}',
+  tags,
+  summary: 'One message with every stored field',
+  request: { params: itemParams },
+  responses: {
+    200: { description: 'The message', ...jsonContent(inboxItemSchema) },
+    ...errorResponses(400, 401, 403, 404),
+  },
+})
+
+const updateInboxItemRoute = staffRoute('staff', {
+  method: 'patch',
+  path: '/staff/inbox/{kind}/{id}',
+  tags,
+  summary: 'Mark a message read or handled, or give it to a member of staff',
+  description: 'Each change is recorded as the caller’s action; a change that is already so records nothing.',
+  request: {
+    params: itemParams,
+    body: {
+      required: true,
+      ...jsonContent(
+        z
+          .object({
+            read: z.boolean({ error: 'read must be true or false' }).optional(),
+            handled: z.boolean({ error: 'handled must be true or false' }).optional(),
+            assigneeId: z.uuid('Not an account id').nullable().optional().openapi({
+              description: 'A staff or admin account; null gives the message to nobody',
+            }),
+          })
+          .strict()
+          .refine(
+            (body) => body.read !== undefined || body.handled !== undefined || body.assigneeId !== undefined,
+            'Give read, handled or assigneeId',
+          ),
+      ),
+    },
+  },
+  responses: {
+    200: { description: 'The message as it is now', ...jsonContent(inboxItemSchema) },
+    ...errorResponses(400, 401, 403, 404),
+  },
+})
+
+const reviewCareerRoute = staffRoute('staff', {
+  method: 'post',
+  path: '/staff/inbox/career/{id}/review',
+  tags,
+  summary: 'Decide on a career application and email the applicant',
+  description:
+    'A changed decision sends the applicant one letter, with the optional message; the decision it already ' +
+    'has sends nothing (`emailed: false`).',
+  request: {
+    params: z.object({ id: idParam }),
+    body: {
+      required: true,
+      ...jsonContent(
+        z
+          .object({
+            decision: z.enum(reviewDecisions, { error: 'decision must be reviewed, rejected or invited' }),
+            message: z
+              .string({ error: 'message must be text' })
+              .trim()
+              .max(2000, 'A message is at most 2,000 characters')
+              .optional()
+              .transform((text) => text || undefined),
+          })
+          .strict(),
+      ),
+    },
+  },
+  responses: {
+    200: {
+      description: 'The application as it is now, and whether a letter was queued',
+      ...jsonContent(z.object({ emailed: z.boolean(), item: careerItemSchema })),
+    },
+    ...errorResponses(400, 401, 403, 404),
+  },
+})
+
+type Json<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K]
+}
+
+// JSON has no dates: moments travel as ISO strings
+function withIsoDates<T extends object>(row: T): Json<T> {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  ) as Json<T>
+}
+
+function itemJson<I extends InboxItem>(found: I) {
+  return { ...found, item: withIsoDates(found.item) }
+}
+
+export function staffInboxRoutes(services: Services) {
+  return new OpenAPIHono({ defaultHook: validationHook })
+    .openapi(listInboxRoute, async (c) => {
+      const { rows, total } = await listInbox(services.db, c.var.staff.id, c.req.valid('query'))
+      return c.json({ items: rows.map(withIsoDates), total }, 200)
+    })
+    .openapi(getInboxItemRoute, async (c) => {
+      const { kind, id } = c.req.valid('param')
+      return c.json(itemJson(await getInboxItem(services.db, kind, id)), 200)
+    })
+    .openapi(updateInboxItemRoute, async (c) => {
+      const { kind, id } = c.req.valid('param')
+      const updated = await updateInboxItem(services.db, c.var.staff, kind, id, c.req.valid('json'))
+      return c.json(itemJson(updated), 200)
+    })
+    .openapi(reviewCareerRoute, async (c) => {
+      const { emailed, item } = await reviewCareerApplication(
+        services,
+        c.var.staff,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      )
+      if (item.kind !== 'career') throw new Error('a career review answered another kind')
+      return c.json({ emailed, item: itemJson(item) }, 200)
+    })
+}
