@@ -14,6 +14,7 @@ import {
   partnerPayouts,
   partners,
   paymentSessions,
+  sentEmails,
   storedFiles,
   users,
 } from './schema'
@@ -78,4 +79,17 @@ export const careerApplicationRowSchema = createSelectSchema(careerApplications,
 export const commissionRequestRowSchema = createSelectSchema(commissionRequests, {
   ...inboxMoments,
   acknowledgedAt: maybeMoment,
+})
+
+export const sentEmailAttachmentSchema = z.object({
+  filename: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.int().openapi({ description: 'Bytes of the attachment itself, decoded' }),
+})
+
+export const sentEmailRowSchema = createSelectSchema(sentEmails, {
+  attachments: z.array(sentEmailAttachmentSchema),
+  firstAttemptAt: moment,
+  lastAttemptAt: moment,
+  resendClaimedAt: maybeMoment,
 })

@@ -1,6 +1,7 @@
 export * from './schema/auth'
 export * from './schema/forms'
 export * from './schema/fulfilment'
+export * from './schema/mail'
 export * from './schema/orders'
 export * from './schema/partners'
 export * from './schema/staff'
