@@ -12,6 +12,7 @@ import { engineWriter } from './fulfilment/writer/scroll-writer'
 import { startJobQueue } from './jobs/job-queue'
 import type { Mailer } from './mail/mailer'
 import { createOutboxMailer } from './mail/outbox-mailer'
+import { recordedMailer } from './mail/recorded-mailer'
 import { createSmtpMailer } from './mail/smtp-mailer'
 import { createOrderIntake } from './orders/order-intake'
 import { createPaymentProvider } from './payments/create-payment-provider'
@@ -26,7 +27,7 @@ export async function startServices(
   logger: Logger = createLogger(config),
 ): Promise<Services> {
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir })
-  const mailer: Mailer = config.SMTP_URL
+  const provider: Mailer = config.SMTP_URL
     ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
     : createOutboxMailer({
         db: database.db,
@@ -34,6 +35,7 @@ export async function startServices(
         from: config.MAIL_FROM,
       })
   const storage = recordStoredFiles(await createStorage(config), database.db)
+  const mailer = recordedMailer(provider, { db: database.db, storage, from: config.MAIL_FROM, logger })
   const jobs = await startJobQueue(database, { url: config.DATABASE_URL, logger, jobs: jobDefinitions })
   const { payments, stripe } = await createPaymentProvider(config, database.db)
   const services: Services = {

@@ -9,6 +9,10 @@ export type MailMessage = {
   attachments?: MailAttachment[]
   /** a fixed Message-ID (`<...@...>`) lets a retried send be recognised as the same message */
   messageId?: string
+  /** the order the email belongs to, for the mail log; never part of the message */
+  orderId?: string
+  /** the whole message as already composed (RFC 822): sent exactly as it is, in place of the parts above */
+  raw?: Buffer
 }
 
 export type SentMail = { messageId: string }

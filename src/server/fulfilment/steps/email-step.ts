@@ -30,7 +30,7 @@ export const emailStep: StepWork = async (services, order, deliveries) => {
     }
     const narrationFollows = order.options.voiceNarration && !delivery.narrationFileKey
     const mail = deliveryMail(order, delivery)
-    await services.mailer.send({ ...mail, attachments, messageId: delivery.messageId })
+    await services.mailer.send({ ...mail, attachments, messageId: delivery.messageId, orderId: order.id })
     if (narrationFollows) {
       await services.jobs.send(lateNarrationJob, { deliveryId: delivery.id }, { singletonKey: delivery.id })
     }

@@ -30,7 +30,7 @@ export const receiptStep: StepWork = async (services, order, deliveries) => {
     })
   }
   const mail = receiptMail(order, deliveries, { receiptAttached: attachments.length > 0 })
-  await services.mailer.send({ ...mail, attachments, messageId })
+  await services.mailer.send({ ...mail, attachments, messageId, orderId: order.id })
   return {
     note: 'receipt sent to the customer',
     did: true,
