@@ -26,6 +26,7 @@ import type { Services } from './services'
 import { staffAnalyticsRoutes } from './staff-analytics/staff-analytics-routes'
 import { isFileUpload, staffFileRoutes } from './staff-files/file-routes'
 import { staffInboxRoutes } from './staff-inbox/staff-inbox-routes'
+import { staffOrderRoutes } from './staff-orders/staff-order-routes'
 import { staffPartnerRoutes } from './staff-partners/staff-partner-routes'
 import { staffNoteRoutes } from './staff-records/staff-note-routes'
 import { staffUserRoutes } from './staff-users/user-routes'
@@ -44,6 +45,7 @@ function apiRoutes(services: Services) {
     .route('/', staffPartnerRoutes(services))
     .route('/', staffAnalyticsRoutes(services))
     .route('/', staffNoteRoutes(services))
+    .route('/', staffOrderRoutes(services))
     .route('/', staffInboxRoutes(services))
 }
 

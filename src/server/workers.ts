@@ -7,6 +7,7 @@ import { fulfilmentStepJob, fulfilOrderJob } from './fulfilment/fulfil-order-job
 import { lateNarrationJob } from './fulfilment/narration-delivery/late-narration-job'
 import { giveUpLateNarration, sendLateNarration } from './fulfilment/narration-delivery/send-late-narration'
 import { recordFailedRefund, refundPayment } from './payments/refund-late-payment'
+import { orderRefundedMailJob, sendOrderRefundedMail } from './payments/refund-order'
 import { refundPaymentJob } from './payments/refund-payment-job'
 import type { Services } from './services'
 import { careerDecisionJob } from './staff-inbox/career-decision-job'
@@ -24,6 +25,7 @@ export const jobDefinitions = [
   lateNarrationJob,
   weeklyDrawingJob,
   refundPaymentJob,
+  orderRefundedMailJob,
 ] as const
 
 /** The handlers of the shop's background jobs. */
@@ -46,5 +48,6 @@ export async function registerWorkers(services: Services) {
   await services.jobs.work(refundPaymentJob, (refund) => refundPayment(services, refund), {
     onExhausted: (refund, error) => recordFailedRefund(services, refund, error),
   })
+  await services.jobs.work(orderRefundedMailJob, (refund) => sendOrderRefundedMail(services, refund))
   await services.jobs.schedule(weeklyDrawingJob, WEEKLY_DRAWING_CRON, {}, services.config.SHOP_TZ)
 }

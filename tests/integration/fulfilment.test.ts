@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, like } from 'drizzle-orm'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bundleRequest, cursedRequest } from '@/domain/order-request.fixtures'
 import { composeScroll } from '@/domain/scribe/compose-scroll'
-import { noFlags } from '@/domain/scribe/scroll-request'
+import { type ComposedScroll, noFlags } from '@/domain/scribe/scroll-request'
 import {
   drawings,
   lightningRoastEntries,
@@ -15,7 +15,7 @@ import {
   scrollDeliveries,
 } from '@/server/db/schema'
 import { drawWeeklyWinner } from '@/server/drawings/draw-weekly-winner'
-import { replaceScrollText, retryFulfilment } from '@/server/fulfilment/manage-fulfilment'
+import { retryFulfilment, reviseScroll } from '@/server/fulfilment/manage-fulfilment'
 import { completedOrder, placePaidOrder } from './support/orders'
 import { pdfText } from './support/pdf-text'
 import { eventually, startTestShop, type TestShop } from './support/test-shop'
@@ -143,10 +143,20 @@ describe('fulfilment', () => {
       .from(scrollDeliveries)
       .where(eq(scrollDeliveries.orderId, orderId))
     if (!delivery?.scroll) throw new Error('no delivery')
-    await replaceScrollText(shop.services, delivery.id, {
-      ...delivery.scroll,
-      title: 'A Corrected Proclamation',
-    })
+    const revise = () =>
+      reviseScroll(
+        shop.services,
+        {
+          orderId,
+          deliveryId: delivery.id,
+          expectedRevision: 1,
+          scroll: { ...(delivery.scroll as ComposedScroll), title: 'A Corrected Proclamation' },
+        },
+        'system',
+      )
+    expect(await revise()).toEqual({ revision: 2, resent: true })
+    // the same click again finds revision 2: refused, nothing sent twice
+    await expect(revise()).rejects.toThrow('at revision 2 now')
     const sent = await eventually(async () => {
       const rows = await shop.services.db
         .select()
@@ -158,6 +168,15 @@ describe('fulfilment', () => {
       `<scroll-${delivery.id}-r1@scrollsoffury.shop>`,
       `<scroll-${delivery.id}-r2@scrollsoffury.shop>`,
     ])
+    // the customer is told with a new receipt, a message of its own
+    const receipts = await eventually(async () => {
+      const rows = await shop.services.db
+        .select()
+        .from(outboxMessages)
+        .where(like(outboxMessages.messageId, `<receipt-${orderId}%`))
+      return rows.length === 2 ? rows : undefined
+    }, 30_000)
+    expect(new Set(receipts.map((r) => r.messageId)).size).toBe(2)
     // the order stays completed; its history tells of the new revision and the steps that sent it
     const history = await eventually(async () => {
       const events = await shop.services.db
@@ -165,12 +184,14 @@ describe('fulfilment', () => {
         .from(orderStatusEvents)
         .where(eq(orderStatusEvents.orderId, orderId))
         .orderBy(asc(orderStatusEvents.createdAt))
-      return events.length >= 10 ? events : undefined
+      return events.at(-1)?.note?.startsWith('receipt') ? events : undefined
     }, 30_000)
-    expect(history.slice(-3).map((e) => [e.toStatus, e.note?.split(':')[0]])).toEqual([
-      ['completed', 'scroll 0 rewritten (revision 2)'],
+    const notes = history.slice(-4).map((e) => [e.toStatus, e.note?.split(':')[0]])
+    expect(notes[0]?.[1]).toMatch(/^scroll 1 \(.+\) rewritten$/)
+    expect(notes.slice(1)).toEqual([
       ['completed', 'render'],
       ['completed', 'email'],
+      ['completed', 'receipt'],
     ])
   })
 

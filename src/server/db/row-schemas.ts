@@ -10,10 +10,14 @@ import {
   commissionRequests,
   contactMessages,
   notFoundHits,
+  orderStatusEvents,
   orders,
+  orderTargets,
   partnerPayouts,
   partners,
   paymentSessions,
+  payments,
+  scrollDeliveries,
   sentEmails,
   storedFiles,
   users,
@@ -31,6 +35,7 @@ export const orderRowSchema = createSelectSchema(orders, {
   paidAt: maybeMoment,
   dueAt: maybeMoment,
   receiptSentAt: maybeMoment,
+  refundedAt: maybeMoment,
   createdAt: moment,
   updatedAt: moment,
 })
@@ -49,7 +54,23 @@ export const partnerRowSchema = createSelectSchema(partners, {
 export const partnerPayoutRowSchema = createSelectSchema(partnerPayouts, {
   createdAt: moment,
   paidAt: maybeMoment,
+  voidedAt: maybeMoment,
 })
+
+export const paymentRowSchema = createSelectSchema(payments, { refundedAt: maybeMoment, createdAt: moment })
+
+export const orderTargetRowSchema = createSelectSchema(orderTargets)
+
+export const scrollDeliveryRowSchema = createSelectSchema(scrollDeliveries, {
+  scroll: z.unknown(),
+  composedAt: maybeMoment,
+  renderedAt: maybeMoment,
+  narrationEmailedAt: maybeMoment,
+  emailedAt: maybeMoment,
+  createdAt: moment,
+})
+
+export const orderStatusEventRowSchema = createSelectSchema(orderStatusEvents, { createdAt: moment })
 
 export const userRowSchema = createSelectSchema(users, {
   banExpires: maybeMoment,

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm'
-import type { OrderActor } from '@/domain/order-lifecycle'
+import { and, eq } from 'drizzle-orm'
+import type { FulfilmentStep, OrderActor } from '@/domain/order-lifecycle'
 import type { ComposedScroll } from '@/domain/scribe/scroll-request'
-import { scrollDeliveries } from '../db/schema'
+import { orders, scrollDeliveries } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { lockOrder, moveOrder, noteOrder } from '../orders/move-order'
 import type { Services } from '../services'
 import { statusBefore } from './chain'
 import { fulfilmentStepJob } from './fulfil-order-job'
-import { scrollMessageId } from './plan-deliveries'
+import { receiptMessageId, scrollMessageId } from './plan-deliveries'
 
 /**
  * Starts a failed order's fulfilment again from the step it stopped at: the order goes back to the
@@ -28,42 +28,96 @@ export async function retryFulfilment(services: Services, orderId: string, actor
   })
 }
 
+/** Starts again every order that failed at `step`; answers how many were started. */
+export async function retryFailedAt(services: Services, step: FulfilmentStep, actor: OrderActor) {
+  const failed = await services.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'failed'), eq(orders.failedStep, step)))
+  let started = 0
+  for (const { id } of failed) {
+    // one that another click or a member of staff retried meanwhile is left to that retry
+    const retried = await retryFulfilment(services, id, actor).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof HttpError && error.status === 409) return false
+        throw error
+      },
+    )
+    if (retried) started++
+  }
+  return started
+}
+
+export type ScrollRevision = {
+  orderId: string
+  deliveryId: string
+  /** the revision the member of staff was looking at: a revision made meanwhile refuses this one */
+  expectedRevision: number
+  /** the new text; without it the scroll is sent again as it is */
+  scroll?: ComposedScroll
+}
+
 /**
- * Replaces the text of one scroll (staff edit, before or after it went out), then seals and sends it again:
- * a new revision with its own Message-ID, so the recipient receives the corrected scroll as a new message.
- * The order keeps its status; its history notes the new revision and each step that re-sends it.
+ * A new revision of one scroll (product decision 13): its text replaced by staff, or the same text sent
+ * again. It is sealed and emailed anew, with a Message-ID of its own, so the recipient receives it as a new
+ * message; once the scroll had gone out, the customer gets a new receipt too. Exactly once per click: the
+ * revision moves on only from the one the click was made on, so a second click of the same button is
+ * refused (409). The order keeps its status; its history notes the revision. A failed order keeps the new
+ * text for its retry.
  */
-export async function replaceScrollText(
-  services: Services,
-  deliveryId: string,
-  scroll: ComposedScroll,
-  actor: OrderActor = 'system',
-) {
-  await services.db.transaction(async (tx) => {
-    const [delivery] = await tx.select().from(scrollDeliveries).where(eq(scrollDeliveries.id, deliveryId))
-    if (!delivery) throw new HttpError(404, 'not_found', 'Scroll not found')
-    const order = await lockOrder(tx, delivery.orderId)
-    if (order?.paymentStatus !== 'paid')
-      throw new HttpError(409, 'conflict', 'Only paid orders are fulfilled')
-    const revision = delivery.revision + 1
+export async function reviseScroll(services: Services, revision: ScrollRevision, actor: OrderActor) {
+  return services.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, revision.orderId)
+    const [delivery] = await tx
+      .select()
+      .from(scrollDeliveries)
+      .where(
+        and(eq(scrollDeliveries.id, revision.deliveryId), eq(scrollDeliveries.orderId, revision.orderId)),
+      )
+    if (!order || !delivery) throw new HttpError(404, 'not_found', 'Scroll not found')
+    if (order.paymentStatus !== 'paid') {
+      throw new HttpError(409, 'conflict', 'Only the scrolls of a paid order can be changed or sent.')
+    }
+    if (delivery.revision !== revision.expectedRevision) {
+      throw new HttpError(
+        409,
+        'conflict',
+        `This scroll is at revision ${delivery.revision} now: it was changed or sent again meanwhile.`,
+      )
+    }
+    const next = delivery.revision + 1
+    const resent = delivery.emailedAt !== null
     await tx
       .update(scrollDeliveries)
       .set({
-        scroll,
-        writtenBy: 'staff',
-        revision,
-        messageId: scrollMessageId(delivery.id, revision),
-        composedAt: new Date(),
+        ...(revision.scroll
+          ? { scroll: revision.scroll, writtenBy: 'staff' as const, composedAt: new Date() }
+          : {}),
+        revision: next,
+        messageId: scrollMessageId(delivery.id, next),
         renderedAt: null,
         pdfFileKey: null,
         narrationFileKey: null,
+        narrationFailure: null,
         emailedAt: null,
       })
-      .where(eq(scrollDeliveries.id, deliveryId))
+      .where(eq(scrollDeliveries.id, delivery.id))
+    const what = revision.scroll ? 'rewritten' : 'sent again unchanged'
     await noteOrder(tx, order, {
       actor,
-      note: `scroll ${delivery.position} rewritten (revision ${revision})`,
+      note: `scroll ${delivery.position + 1} (${delivery.targetName}) ${what}: revision ${next}`,
+      // a scroll that had gone out goes again, and the customer is told with a new receipt
+      set: resent
+        ? {
+            receiptSentAt: null,
+            receiptMessageId: receiptMessageId(order.id, `${delivery.position}-r${next}`),
+          }
+        : undefined,
     })
-    await services.jobs.send(fulfilmentStepJob, { orderId: order.id, step: 'render' }, { tx })
+    if (order.status !== 'failed') {
+      await services.jobs.send(fulfilmentStepJob, { orderId: order.id, step: 'render' }, { tx })
+    }
+    return { revision: next, resent }
   })
 }

@@ -8,8 +8,9 @@ export function scrollMessageId(deliveryId: string, revision: number): string {
   return shopMessageId(`scroll-${deliveryId}-r${revision}`)
 }
 
-export function receiptMessageId(orderId: string): string {
-  return shopMessageId(`receipt-${orderId}`)
+/** The receipt's Message-ID: one per order, and a new one each time staff send a scroll again. */
+export function receiptMessageId(orderId: string, resend?: string): string {
+  return shopMessageId(resend ? `receipt-${orderId}-${resend}` : `receipt-${orderId}`)
 }
 
 /**

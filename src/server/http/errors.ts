@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'conflict'
   | 'payload_too_large'
   | 'rate_limited'
+  | 'payment_provider'
   | 'internal_error'
 
 export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: Record<string, string> } }

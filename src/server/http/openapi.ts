@@ -18,6 +18,7 @@ const descriptions = {
   409: 'Conflict with the current state',
   413: 'Request body too large',
   429: 'Too many requests; see Retry-After',
+  502: 'The payment provider refused or could not be reached; nothing was changed',
 } as const
 
 type ErrorStatus = keyof typeof descriptions

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { ScrollType } from '@/domain/catalog-products'
 import type { DbTransaction } from '../db/database'
 import { dailyMetrics, type Order } from '../db/schema'
@@ -39,4 +39,26 @@ export async function recordDailyMetrics(
         updatedAt: new Date(),
       },
     })
+}
+
+/**
+ * Takes a refunded order out of the totals of the day it was paid on, in the refund's transaction: the
+ * analytics count the revenue the shop kept (decision 028).
+ */
+export async function removeFromDailyMetrics(
+  tx: DbTransaction,
+  order: Pick<Order, 'scrollType' | 'totalPriceCents'>,
+  date: string,
+) {
+  const countKey = dailyCountKeys[order.scrollType as OrderScrollType]
+  const countColumn = dailyMetrics[countKey]
+  await tx
+    .update(dailyMetrics)
+    .set({
+      totalOrders: sql`${dailyMetrics.totalOrders} - 1`,
+      totalRevenueCents: sql`${dailyMetrics.totalRevenueCents} - ${order.totalPriceCents}`,
+      [countKey]: sql`${countColumn} - 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(dailyMetrics.date, date))
 }

@@ -1,6 +1,6 @@
 import { formatCents } from '@/domain/money'
+import { type CsvCell, csvByteOrderMark, csvRow } from '../http/csv'
 
-type Cell = { text: string } | { number: string }
 type PayoutToMake = {
   name: string
   slug: string
@@ -17,7 +17,7 @@ const header = ['Partner', 'Slug', 'Payment link', 'Amount (USD)', 'Orders']
  * (= + - @, tab, carriage return first) is prefixed with ' so it shows as text.
  */
 export function payoutsCsv(payouts: PayoutToMake[]): string {
-  const rows: Cell[][] = [
+  const rows: CsvCell[][] = [
     header.map((text) => ({ text })),
     ...payouts.map((payout) => [
       { text: payout.name },
@@ -27,10 +27,5 @@ export function payoutsCsv(payouts: PayoutToMake[]): string {
       { number: String(payout.orders) },
     ]),
   ]
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
-}
-
-function csvCell(cell: Cell): string {
-  const value = 'number' in cell ? cell.number : /^[=+\-@\t\r]/.test(cell.text) ? `'${cell.text}` : cell.text
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
+  return csvByteOrderMark + rows.map(csvRow).join('')
 }

@@ -1,3 +1,4 @@
+import type { Order } from '../../db/schema'
 import { narrateDelivery } from '../narration-delivery/narrate-delivery'
 import type { ScrollPdfMeta } from '../scroll-pdf/render-scroll-pdf'
 import { deliveryFileKey, type StepWork, workThrough } from './step-work'
@@ -11,15 +12,7 @@ export const renderStep: StepWork = async (services, order, deliveries) => {
   const narrationFailures: string[] = []
   await workThrough(services, pending, async (delivery) => {
     if (!delivery.scroll) throw new Error(`delivery ${delivery.id} has no scroll text yet`)
-    const pdf = await services.renderer.render(delivery.scroll, {
-      orderNumber: order.orderNumber,
-      date: order.paidAt ?? order.createdAt,
-      scrollType: order.scrollType as ScrollPdfMeta['scrollType'],
-      hallOfFame:
-        order.scrollType === 'eternal-scroll'
-          ? { commissionedBy: order.anonymousDelivery ? null : order.customerName }
-          : undefined,
-    })
+    const pdf = await services.renderer.render(delivery.scroll, scrollPdfMeta(order))
     const pdfFileKey = deliveryFileKey(order, delivery, 'pdf')
     await services.storage.put('generated-scrolls', pdfFileKey, pdf, 'application/pdf')
     delivery.pdf = pdf
@@ -34,4 +27,17 @@ export const renderStep: StepWork = async (services, order, deliveries) => {
       ? sealed
       : `${sealed}; the herald's reading failed (${narrationFailures[0]}), so the scroll goes without it and the reading follows once a retry succeeds`
   return { note, did: pending.length > 0 }
+}
+
+/** What a scroll's PDF shows besides its text: the order's number and date, and the Eternal Scroll's page. */
+export function scrollPdfMeta(order: Order): ScrollPdfMeta {
+  return {
+    orderNumber: order.orderNumber,
+    date: order.paidAt ?? order.createdAt,
+    scrollType: order.scrollType as ScrollPdfMeta['scrollType'],
+    hallOfFame:
+      order.scrollType === 'eternal-scroll'
+        ? { commissionedBy: order.anonymousDelivery ? null : order.customerName }
+        : undefined,
+  }
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { type Order, scrollDeliveries } from '../../db/schema'
 import type { OrderChanges } from '../../orders/move-order'
 import type { Services } from '../../services'
@@ -38,7 +38,11 @@ export async function workThrough(
 ) {
   for (const delivery of pending) {
     const changes = await work(delivery)
-    await services.db.update(scrollDeliveries).set(changes).where(eq(scrollDeliveries.id, delivery.id))
+    // only onto the revision worked on: a scroll rewritten meanwhile keeps its own, newer work
+    await services.db
+      .update(scrollDeliveries)
+      .set(changes)
+      .where(and(eq(scrollDeliveries.id, delivery.id), eq(scrollDeliveries.revision, delivery.revision)))
     Object.assign(delivery, changes)
   }
 }

@@ -1,0 +1,64 @@
+import { asc, eq } from 'drizzle-orm'
+import type { DbOrTransaction } from '../db/database'
+import {
+  orderStatusEvents,
+  orders,
+  orderTargets,
+  partnerPayouts,
+  partners,
+  payments,
+  scrollDeliveries,
+  users,
+} from '../db/schema'
+
+/**
+ * Everything staff read about one order: the order, its bundle targets, its scrolls, its history with who
+ * moved it, its payment, and its partner with the commission entries (none when it has no partner).
+ */
+export async function getOrderDetail(db: DbOrTransaction, id: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id))
+  if (!order) return null
+  const [targets, deliveries, history, [payment], partner, commissions] = await Promise.all([
+    db.select().from(orderTargets).where(eq(orderTargets.orderId, id)).orderBy(asc(orderTargets.position)),
+    db
+      .select()
+      .from(scrollDeliveries)
+      .where(eq(scrollDeliveries.orderId, id))
+      .orderBy(asc(scrollDeliveries.position)),
+    db
+      .select({
+        id: orderStatusEvents.id,
+        fromStatus: orderStatusEvents.fromStatus,
+        toStatus: orderStatusEvents.toStatus,
+        actor: orderStatusEvents.actor,
+        staffName: users.name,
+        note: orderStatusEvents.note,
+        createdAt: orderStatusEvents.createdAt,
+      })
+      .from(orderStatusEvents)
+      .leftJoin(users, eq(users.id, orderStatusEvents.actorUserId))
+      .where(eq(orderStatusEvents.orderId, id))
+      .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id)),
+    db.select().from(payments).where(eq(payments.orderId, id)),
+    order.partnerRef === null
+      ? Promise.resolve(null)
+      : db
+          .select({
+            id: partners.id,
+            name: partners.name,
+            slug: partners.slug,
+            payoutPct: partners.payoutPct,
+          })
+          .from(partners)
+          .where(eq(partners.slug, order.partnerRef))
+          .then(([row]) => row ?? null),
+    db
+      .select()
+      .from(partnerPayouts)
+      .where(eq(partnerPayouts.orderId, id))
+      .orderBy(asc(partnerPayouts.createdAt)),
+  ])
+  return { order, targets, deliveries, history, payment: payment ?? null, partner, commissions }
+}
+
+export type OrderDetail = NonNullable<Awaited<ReturnType<typeof getOrderDetail>>>

@@ -1,0 +1,134 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import type { FulfilmentStep, OrderStatus } from '@/domain/order-lifecycle'
+import type { DbOrTransaction } from '../db/database'
+import { orders } from '../db/schema'
+
+export const orderSortKeys = ['createdAt', 'dueAt', 'total', 'orderNumber'] as const
+export type OrderSortKey = (typeof orderSortKeys)[number]
+
+/** The statuses in which a paid order still owes its recipient a scroll: past its due time, it is late. */
+export const owingStatuses = ['paid', 'drafted', 'failed'] as const satisfies OrderStatus[]
+
+/** How the staff narrow the order queue (every filter optional, all of them together). */
+export type OrderFilters = {
+  status?: OrderStatus
+  /** a scroll type, or `bundle` */
+  product?: string
+  /** a partner's slug */
+  partner?: string
+  /** placed at or after / before these moments */
+  from?: Date
+  to?: Date
+  /** paid, not sent yet, and past its due time */
+  overdue?: boolean
+  /** failed at this step */
+  failedStep?: FulfilmentStep
+  /** an order number, an order id, a customer's email, or the start of a target's name */
+  search?: string
+}
+
+export type OrderQueueQuery = OrderFilters & {
+  sort: OrderSortKey
+  direction: 'asc' | 'desc'
+  page: number
+  pageSize: number
+}
+
+/** Counting stops here: past it the queue says "10,000 or more" (counting a million rows is slow). */
+export const COUNT_CAP = 10_000
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** What a search looks like decides the one column it is matched against, each read off an index. */
+function searchCondition(search: string): SQL {
+  const term = search.trim().replace(/^#/, '')
+  if (/^\d{1,9}$/.test(term)) return eq(orders.orderNumber, Number(term))
+  if (uuidPattern.test(term)) return eq(orders.id, term.toLowerCase())
+  if (term.includes('@')) return sql`lower(${orders.customerEmail}) = ${term.toLowerCase()}`
+  const prefix = term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)
+  return sql`lower(${orders.targetName}) like ${`${prefix}%`}`
+}
+
+export function orderConditions(filters: OrderFilters, now = new Date()): SQL | undefined {
+  const conditions: SQL[] = []
+  if (filters.status) conditions.push(eq(orders.status, filters.status))
+  if (filters.product) conditions.push(eq(orders.scrollType, filters.product))
+  if (filters.partner) conditions.push(eq(orders.partnerRef, filters.partner))
+  if (filters.from) conditions.push(gte(orders.createdAt, filters.from))
+  if (filters.to) conditions.push(lt(orders.createdAt, filters.to))
+  if (filters.overdue) conditions.push(inArray(orders.status, owingStatuses), lt(orders.dueAt, now))
+  if (filters.failedStep) {
+    conditions.push(eq(orders.status, 'failed'), eq(orders.failedStep, filters.failedStep))
+  }
+  if (filters.search?.trim()) conditions.push(searchCondition(filters.search))
+  return conditions.length > 0 ? and(...conditions) : undefined
+}
+
+const sortColumns = {
+  createdAt: orders.createdAt,
+  dueAt: orders.dueAt,
+  total: orders.totalPriceCents,
+  orderNumber: orders.orderNumber,
+} as const
+
+/** The queue's columns: what a row of the order queue and its CSV export show. */
+export const queueColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  status: orders.status,
+  kind: orders.kind,
+  scrollType: orders.scrollType,
+  bundleId: orders.bundleId,
+  priceList: orders.priceList,
+  isTest: orders.isTest,
+  customerName: orders.customerName,
+  customerEmail: orders.customerEmail,
+  recipientName: orders.recipientName,
+  recipientEmail: orders.recipientEmail,
+  targetName: orders.targetName,
+  partnerRef: orders.partnerRef,
+  totalPriceCents: orders.totalPriceCents,
+  paymentStatus: orders.paymentStatus,
+  failedStep: orders.failedStep,
+  selfReferral: orders.selfReferral,
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+  dueAt: orders.dueAt,
+}
+
+export function queueOrderBy(sort: OrderSortKey, direction: 'asc' | 'desc') {
+  const by = direction === 'asc' ? asc : desc
+  // the order number breaks ties, so a page never repeats or skips a row
+  const column = sortColumns[sort]
+  return sort === 'orderNumber' ? [by(column)] : [by(column), by(orders.orderNumber)]
+}
+
+/**
+ * A page of the order queue, filtered and sorted on the server, with the number of matching orders
+ * (counted up to COUNT_CAP). Pages reach as far as the count does; narrower filters reach the rest.
+ */
+export async function listOrders(db: DbOrTransaction, query: OrderQueueQuery, now = new Date()) {
+  const where = orderConditions(query, now)
+  const offset = (query.page - 1) * query.pageSize
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(queueColumns)
+      .from(orders)
+      .where(where)
+      .orderBy(...queueOrderBy(query.sort, query.direction))
+      .limit(query.pageSize)
+      .offset(offset),
+    db.select({ total: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(orders)
+        .where(where)
+        .limit(COUNT_CAP + 1)
+        .as('matching'),
+    ),
+  ])
+  const total = counted?.total ?? 0
+  return { rows, total: Math.min(total, COUNT_CAP), more: total > COUNT_CAP }
+}
+
+export type QueueRow = Awaited<ReturnType<typeof listOrders>>['rows'][number]

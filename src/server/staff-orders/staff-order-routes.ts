@@ -1,0 +1,469 @@
+import { Readable } from 'node:stream'
+import { OpenAPIHono, z } from '@hono/zod-openapi'
+import { scrollTypes } from '@/domain/catalog-products'
+import { fulfilmentSteps, orderStatuses } from '@/domain/order-lifecycle'
+import type { ComposedScroll } from '@/domain/scribe/scroll-request'
+import { staffRoute } from '../auth/staff-access'
+import {
+  orderRowSchema,
+  orderStatusEventRowSchema,
+  orderTargetRowSchema,
+  partnerPayoutRowSchema,
+  partnerRowSchema,
+  paymentRowSchema,
+  scrollDeliveryRowSchema,
+} from '../db/row-schemas'
+import { retryFailedAt, retryFulfilment, reviseScroll } from '../fulfilment/manage-fulfilment'
+import { scrollPdfMeta } from '../fulfilment/steps/render-step'
+import { HttpError, validationHook } from '../http/errors'
+import { errorResponses, jsonContent } from '../http/openapi'
+import { refundOrder } from '../payments/refund-order'
+import type { Services } from '../services'
+import { productLabel } from '../staff-partners/product-label'
+import { recordStaffAction } from '../staff-records/staff-records'
+import { getOrderDetail, type OrderDetail } from './order-detail'
+import { ordersCsv } from './order-export'
+import { COUNT_CAP, listOrders, type OrderFilters, orderSortKeys, type QueueRow } from './order-queue'
+
+const tags = ['Staff: orders']
+
+const moment = (field: string) =>
+  z.iso
+    .datetime({ offset: true, error: `${field} must be an ISO date-time` })
+    .transform((value) => new Date(value))
+    .optional()
+    .openapi({ type: 'string', format: 'date-time' })
+
+const filtersQuery = z.object({
+  status: z.enum(orderStatuses).optional(),
+  product: z.enum([...scrollTypes, 'bundle']).optional(),
+  partner: z.string().trim().min(1).max(100).optional(),
+  from: moment('from'),
+  to: moment('to'),
+  overdue: z
+    .enum(['true', 'false'], { error: 'overdue must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  failedStep: z.enum(fulfilmentSteps).optional(),
+  search: z.string().trim().max(200).optional(),
+})
+
+const queueRowSchema = orderRowSchema
+  .pick({
+    id: true,
+    orderNumber: true,
+    status: true,
+    kind: true,
+    scrollType: true,
+    isTest: true,
+    customerName: true,
+    customerEmail: true,
+    recipientName: true,
+    recipientEmail: true,
+    targetName: true,
+    partnerRef: true,
+    totalPriceCents: true,
+    paymentStatus: true,
+    failedStep: true,
+    selfReferral: true,
+    createdAt: true,
+    paidAt: true,
+    dueAt: true,
+  })
+  .extend({ product: z.string().openapi({ description: 'What was bought, as the shop names it' }) })
+  .openapi('QueuedOrder')
+
+const listOrdersRoute = staffRoute('staff', {
+  method: 'get',
+  path: '/staff/orders',
+  tags,
+  summary: 'The order queue: filtered, searched and sorted on the server, a page at a time',
+  description:
+    'Search matches an order number, an order id, a customer’s email (whole) or the start of a target’s ' +
+    `name. The count stops at ${COUNT_CAP.toLocaleString('en-US')} (\`more\` says there are more); pages ` +
+    'reach that far, and narrower filters reach the rest.',
+  request: {
+    query: filtersQuery.extend({
+      sort: z.enum(orderSortKeys).default('createdAt'),
+      direction: z.enum(['asc', 'desc']).default('desc'),
+      page: z.coerce.number().int().min(1).max(COUNT_CAP).default(1),
+      pageSize: z.coerce.number().int().min(1).max(100).default(25),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The page, the number of matching orders, and whether there are more than counted',
+      ...jsonContent(
+        z.object({ orders: z.array(queueRowSchema), total: z.number().int(), more: z.boolean() }),
+      ),
+    },
+    ...errorResponses(400, 401, 403),
+  },
+})
+
+const exportOrdersRoute = staffRoute('staff', {
+  method: 'get',
+  path: '/staff/orders/export',
+  tags,
+  summary: 'The filtered order queue as a CSV file, streamed, newest first',
+  request: { query: filtersQuery },
+  responses: {
+    200: {
+      description: "UTF-8 CSV with a byte order mark; formula-like text cells start with '",
+      content: { 'text/csv': { schema: z.string() } },
+    },
+    ...errorResponses(400, 401, 403),
+  },
+})
+
+const orderParams = z.object({
+  id: z.uuid('Not an order id').openapi({ param: { name: 'id', in: 'path' } }),
+})
+const scrollParams = orderParams.extend({
+  deliveryId: z.uuid('Not a scroll id').openapi({ param: { name: 'deliveryId', in: 'path' } }),
+})
+
+const orderDetailSchema = z
+  .object({
+    order: orderRowSchema.extend({ product: z.string() }),
+    targets: z.array(orderTargetRowSchema),
+    deliveries: z.array(scrollDeliveryRowSchema),
+    history: z.array(
+      orderStatusEventRowSchema
+        .pick({ id: true, fromStatus: true, toStatus: true, actor: true, note: true, createdAt: true })
+        .extend({ staffName: z.string().nullable() }),
+    ),
+    payment: paymentRowSchema.nullable(),
+    partner: partnerRowSchema.pick({ id: true, name: true, slug: true, payoutPct: true }).nullable(),
+    commissions: z.array(partnerPayoutRowSchema),
+  })
+  .openapi('OrderDetail')
+
+const orderDetailRoute = staffRoute('staff', {
+  method: 'get',
+  path: '/staff/orders/{id}',
+  tags,
+  summary: 'One order whole: its scrolls, history, payment, partner and commission',
+  request: { params: orderParams },
+  responses: {
+    200: { description: 'The order', ...jsonContent(orderDetailSchema) },
+    ...errorResponses(400, 401, 403, 404),
+  },
+})
+
+const statusSchema = z.object({ status: z.enum(orderStatuses) })
+
+const retryRoute = staffRoute('staff', {
+  method: 'post',
+  path: '/staff/orders/{id}/retry',
+  tags,
+  summary: 'Run a failed order’s fulfilment again from the step it failed at',
+  request: { params: orderParams },
+  responses: {
+    200: { description: 'The order’s status now', ...jsonContent(statusSchema) },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+})
+
+const retryFailedRoute = staffRoute('staff', {
+  method: 'post',
+  path: '/staff/orders/retry-failed',
+  tags,
+  summary: 'Run again every order that failed at one step',
+  request: {
+    body: {
+      required: true,
+      ...jsonContent(z.object({ step: z.enum(fulfilmentSteps, { error: 'Choose the step' }) }).strict()),
+    },
+  },
+  responses: {
+    200: {
+      description: 'How many orders were started again',
+      ...jsonContent(z.object({ started: z.number().int() })),
+    },
+    ...errorResponses(400, 401, 403),
+  },
+})
+
+const line = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} is at most ${max} characters`)
+
+const scrollSchema = z
+  .object({
+    title: line('The title', 200),
+    salutation: line('The salutation', 300),
+    paragraphs: z
+      .array(
+        z
+          .object({
+            text: line('A paragraph', 3000),
+            emphasis: z.enum(['shout', 'whisper', 'tantrum', 'cursed']).optional(),
+          })
+          .strict(),
+        { error: 'Write the scroll’s paragraphs' },
+      )
+      .min(1, 'Write at least one paragraph')
+      .max(40, 'A scroll has at most 40 paragraphs'),
+    curse: line('The closing curse', 1000),
+    signOff: line('The sign-off', 200),
+    signature: line('The signature', 200),
+    sealLine: line('The seal line', 200),
+  })
+  .strict()
+  .openapi('ScrollText')
+
+const reviseRoute = staffRoute('staff', {
+  method: 'post',
+  path: '/staff/orders/{id}/scrolls/{deliveryId}/revisions',
+  tags,
+  summary: 'Save a scroll’s new text, or send it again as it is; sealed and emailed as a new message',
+  description:
+    '`expectedRevision` is the revision shown to the member of staff: once it has moved on (another ' +
+    'click, another member of staff), the request answers 409, so each click sends at most once.',
+  request: {
+    params: scrollParams,
+    body: {
+      required: true,
+      ...jsonContent(
+        z
+          .object({
+            expectedRevision: z.number({ error: 'expectedRevision is required' }).int().min(1),
+            scroll: scrollSchema.optional(),
+          })
+          .strict(),
+      ),
+    },
+  },
+  responses: {
+    201: {
+      description: 'The new revision, and whether the scroll had gone out before (then it goes again)',
+      ...jsonContent(z.object({ revision: z.number().int(), resent: z.boolean() })),
+    },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+})
+
+const previewRoute = staffRoute('staff', {
+  method: 'post',
+  path: '/staff/orders/{id}/scrolls/{deliveryId}/preview',
+  tags,
+  summary: 'The PDF a scroll text would be sealed as, without saving or sending anything',
+  request: {
+    params: scrollParams,
+    body: { required: true, ...jsonContent(z.object({ scroll: scrollSchema }).strict()) },
+  },
+  responses: {
+    200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string() } } },
+    ...errorResponses(400, 401, 403, 404),
+  },
+})
+
+const scrollPdfRoute = staffRoute('staff', {
+  method: 'get',
+  path: '/staff/orders/{id}/scrolls/{deliveryId}/pdf',
+  tags,
+  summary: 'The sealed PDF of a scroll’s current revision',
+  request: { params: scrollParams },
+  responses: {
+    200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string() } } },
+    ...errorResponses(400, 401, 403, 404),
+  },
+})
+
+const refundRoute = staffRoute('admin', {
+  method: 'post',
+  path: '/staff/orders/{id}/refund',
+  tags,
+  summary: 'Refund a paid order in full',
+  description:
+    'The payment provider returns the money; the order moves to refunded, its commission is voided (or ' +
+    'clawed back when already paid out), its revenue leaves the metrics, and the customer is told. A ' +
+    'second click refunds nothing more (`refunded: false`).',
+  request: { params: orderParams },
+  responses: {
+    200: {
+      description: 'Whether this call refunded it, and the status now',
+      ...jsonContent(z.object({ refunded: z.boolean(), status: z.enum(orderStatuses) })),
+    },
+    ...errorResponses(400, 401, 403, 404, 409, 502),
+  },
+})
+
+const iso = (at: Date | null) => at?.toISOString() ?? null
+
+const queueRowJson = (row: QueueRow) => ({
+  ...row,
+  product: productLabel(row),
+  createdAt: row.createdAt.toISOString(),
+  paidAt: iso(row.paidAt),
+  dueAt: iso(row.dueAt),
+})
+
+function detailJson(detail: OrderDetail) {
+  const { order } = detail
+  return {
+    order: {
+      ...order,
+      product: productLabel(order),
+      paidAt: iso(order.paidAt),
+      dueAt: iso(order.dueAt),
+      receiptSentAt: iso(order.receiptSentAt),
+      refundedAt: iso(order.refundedAt),
+      createdAt: order.createdAt.toISOString(),
+      updatedAt: order.updatedAt.toISOString(),
+    },
+    targets: detail.targets,
+    deliveries: detail.deliveries.map((delivery) => ({
+      ...delivery,
+      composedAt: iso(delivery.composedAt),
+      renderedAt: iso(delivery.renderedAt),
+      narrationEmailedAt: iso(delivery.narrationEmailedAt),
+      emailedAt: iso(delivery.emailedAt),
+      createdAt: delivery.createdAt.toISOString(),
+    })),
+    history: detail.history.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
+    payment: detail.payment && {
+      ...detail.payment,
+      refundedAt: iso(detail.payment.refundedAt),
+      createdAt: detail.payment.createdAt.toISOString(),
+    },
+    partner: detail.partner,
+    commissions: detail.commissions.map((entry) => ({
+      ...entry,
+      createdAt: entry.createdAt.toISOString(),
+      paidAt: iso(entry.paidAt),
+      voidedAt: iso(entry.voidedAt),
+    })),
+  }
+}
+
+/** The CSV's parts as the client reads them: the next batch is read only when the last one was taken. */
+function csvStream(parts: AsyncGenerator<string>) {
+  const encoder = new TextEncoder()
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await parts.next()
+      if (next.done) controller.close()
+      else controller.enqueue(encoder.encode(next.value))
+    },
+    async cancel() {
+      await parts.return(undefined)
+    },
+  })
+}
+
+const exportName = (now: Date) => `orders-${now.toISOString().slice(0, 10)}.csv`
+
+async function findDetail(services: Services, id: string) {
+  const detail = await getOrderDetail(services.db, id)
+  if (!detail) throw new HttpError(404, 'not_found', 'Order not found')
+  return detail
+}
+
+function findDelivery(detail: OrderDetail, deliveryId: string) {
+  const delivery = detail.deliveries.find((candidate) => candidate.id === deliveryId)
+  if (!delivery) throw new HttpError(404, 'not_found', 'This order has no such scroll')
+  return delivery
+}
+
+export function staffOrderRoutes(services: Services) {
+  const { db } = services
+  return new OpenAPIHono({ defaultHook: validationHook })
+    .openapi(listOrdersRoute, async (c) => {
+      const query = c.req.valid('query')
+      if ((query.page - 1) * query.pageSize >= COUNT_CAP) {
+        throw new HttpError(400, 'invalid_request', 'Narrow the filters to see orders this far down', {
+          page: `Pages reach the first ${COUNT_CAP.toLocaleString('en-US')} orders; narrow the filters`,
+        })
+      }
+      const page = await listOrders(db, query)
+      return c.json({ orders: page.rows.map(queueRowJson), total: page.total, more: page.more }, 200)
+    })
+    .openapi(exportOrdersRoute, (c) => {
+      const filters: OrderFilters = c.req.valid('query')
+      const now = new Date()
+      return c.body(csvStream(ordersCsv(db, filters, now)), 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${exportName(now)}"`,
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, no-store',
+      })
+    })
+    .openapi(orderDetailRoute, async (c) => {
+      return c.json(detailJson(await findDetail(services, c.req.valid('param').id)), 200)
+    })
+    .openapi(retryRoute, async (c) => {
+      const { id } = c.req.valid('param')
+      const staff = c.var.staff
+      await retryFulfilment(services, id, { staffUserId: staff.id })
+      await recordStaffAction(db, staff, 'retry', 'order', id)
+      const detail = await findDetail(services, id)
+      return c.json({ status: detail.order.status }, 200)
+    })
+    .openapi(retryFailedRoute, async (c) => {
+      const { step } = c.req.valid('json')
+      const staff = c.var.staff
+      const started = await retryFailedAt(services, step, { staffUserId: staff.id })
+      return c.json({ started }, 200)
+    })
+    .openapi(reviseRoute, async (c) => {
+      const { id, deliveryId } = c.req.valid('param')
+      const { expectedRevision, scroll } = c.req.valid('json')
+      const staff = c.var.staff
+      const detail = await findDetail(services, id)
+      const delivery = findDelivery(detail, deliveryId)
+      const revised = await reviseScroll(
+        services,
+        {
+          orderId: id,
+          deliveryId,
+          expectedRevision,
+          scroll: scroll && { ...scroll, pages: (delivery.scroll as ComposedScroll | null)?.pages ?? 1 },
+        },
+        { staffUserId: staff.id },
+      )
+      await recordStaffAction(db, staff, scroll ? 'rewrite-scroll' : 'resend-scroll', 'order', id, {
+        deliveryId,
+        revision: revised.revision,
+      })
+      return c.json(revised, 201)
+    })
+    .openapi(previewRoute, async (c) => {
+      const { id, deliveryId } = c.req.valid('param')
+      const detail = await findDetail(services, id)
+      const delivery = findDelivery(detail, deliveryId)
+      const scroll = {
+        ...c.req.valid('json').scroll,
+        pages: (delivery.scroll as ComposedScroll | null)?.pages ?? 1,
+      }
+      const pdf = await services.renderer.render(scroll, scrollPdfMeta(detail.order))
+      return c.body(new Uint8Array(pdf), 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="preview-${detail.order.orderNumber}.pdf"`,
+        'cache-control': 'private, no-store',
+      })
+    })
+    .openapi(scrollPdfRoute, async (c) => {
+      const { id, deliveryId } = c.req.valid('param')
+      const detail = await findDetail(services, id)
+      const delivery = findDelivery(detail, deliveryId)
+      if (!delivery.pdfFileKey) throw new HttpError(404, 'not_found', 'This scroll is not sealed yet')
+      const pdf = await services.storage.getStream('generated-scrolls', delivery.pdfFileKey)
+      return c.body(Readable.toWeb(pdf) as ReadableStream, 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="scroll-${detail.order.orderNumber}-${delivery.position + 1}-r${delivery.revision}.pdf"`,
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, no-store',
+      })
+    })
+    .openapi(refundRoute, async (c) => {
+      const { id } = c.req.valid('param')
+      const { refunded } = await refundOrder(services, id, c.var.staff)
+      const detail = await findDetail(services, id)
+      return c.json({ refunded, status: detail.order.status }, 200)
+    })
+}
