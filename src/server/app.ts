@@ -27,6 +27,7 @@ import { staffAnalyticsRoutes } from './staff-analytics/staff-analytics-routes'
 import { isFileUpload, staffFileRoutes } from './staff-files/file-routes'
 import { staffInboxRoutes } from './staff-inbox/staff-inbox-routes'
 import { staffOrderRoutes } from './staff-orders/staff-order-routes'
+import { staffOutboxRoutes } from './staff-outbox/outbox-routes'
 import { staffPartnerRoutes } from './staff-partners/staff-partner-routes'
 import { staffNoteRoutes } from './staff-records/staff-note-routes'
 import { staffUserRoutes } from './staff-users/user-routes'
@@ -47,6 +48,7 @@ function apiRoutes(services: Services) {
     .route('/', staffNoteRoutes(services))
     .route('/', staffOrderRoutes(services))
     .route('/', staffInboxRoutes(services))
+    .route('/', staffOutboxRoutes(services))
 }
 
 export type AppType = ReturnType<typeof apiRoutes>
