@@ -35,6 +35,8 @@ export const staffPaths = [
   '/internal/partners',
   '/internal/partner-analytics',
   '/admin',
+  '/admin/inbox',
+  '/admin/inbox/:kind/:id',
   '/admin/analytics',
   '/admin/partners',
   '/admin/partner-analytics',

@@ -14,6 +14,9 @@ beforeAll(async () => {
   const partner = await createPartner(shop.services.db, { slug: 'lady-grudgewell' })
   parameterValues.slug = partner.slug
   parameterValues.sessionId = sessionIdOf(await createPayment(shop, classicRequest()))
+  // a message of the back office's Inbox: the page asks the API for it, so any id is a page
+  parameterValues.kind = 'contact'
+  parameterValues.id = '00000000-0000-4000-8000-000000000000'
 })
 afterAll(() => shop.stop())
 

@@ -26,6 +26,10 @@ const FileManagerPage = lazy(() =>
   import('./screens/file-manager-page').then((m) => ({ default: m.FileManagerPage })),
 )
 const UsersPage = lazy(() => import('./screens/users-page').then((m) => ({ default: m.UsersPage })))
+const InboxPage = lazy(() => import('./screens/inbox-page').then((m) => ({ default: m.InboxPage })))
+const InboxItemPage = lazy(() =>
+  import('./screens/inbox-item-page').then((m) => ({ default: m.InboxItemPage })),
+)
 
 /** Which part of the site's routes this is: the staff screens live under four roots (spec section 2). */
 export type StaffAreaRoot = 'admin' | 'internal' | 'admin-analytics' | 'file-manager'
@@ -38,6 +42,8 @@ function screens(root: StaffAreaRoot, me: StaffMember): ReactNode {
       return (
         <>
           <Route index element={<DashboardPage me={me} />} />
+          <Route path="inbox" element={<InboxPage />} />
+          <Route path="inbox/:kind/:id" element={<InboxItemPage me={me} />} />
           <Route path="analytics" element={analytics} />
           <Route path="partners" element={<PartnersPage variant="admin" />} />
           <Route path="partner-analytics" element={<PartnerAnalyticsPage variant="admin" me={me} />} />

@@ -4,6 +4,7 @@ import {
   FileQuestion,
   FolderOpen,
   Handshake,
+  Inbox,
   LayoutDashboard,
   type LucideIcon,
   ShieldCheck,
@@ -21,9 +22,17 @@ export type StaffTool = {
   access: Exclude<Access, 'public'>
 }
 
-/** The back office's screens, in the sidebar's order; the four with a summary are the dashboard's cards. */
+/** The back office's screens, in the sidebar's order; those with a summary are the dashboard's cards. */
 export const staffTools: StaffTool[] = [
   { label: 'Overview', path: '/admin', icon: LayoutDashboard, access: 'staff' },
+  {
+    label: 'Inbox',
+    path: '/admin/inbox',
+    icon: Inbox,
+    summary:
+      'Contact messages, applications and commission requests: read them, hand them out, mark them handled.',
+    access: 'staff',
+  },
   {
     label: 'Analytics',
     path: '/admin/analytics',
