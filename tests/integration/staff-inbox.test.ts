@@ -38,7 +38,7 @@ let colleague: Browser & { email: string }
 let staffId: string
 let colleagueId: string
 let userId: string
-const ids: Record<string, string> = {}
+const ids = { oldContact: '', career: '', commission: '', newContact: '' }
 
 // a minute apart, oldest first: the inbox must show them the other way round
 const minute = (n: number) => new Date(Date.UTC(2026, 2, 1, 9, n))
@@ -58,7 +58,7 @@ beforeAll(async () => {
   await shop.services.db.update(users).set({ name: 'Sister Ledger' }).where(eq(users.id, colleagueId))
 
   const { db } = shop.services
-  const insert = async <T extends { id: string }>(key: string, rows: Promise<T[]>) => {
+  const insert = async <T extends { id: string }>(key: keyof typeof ids, rows: Promise<T[]>) => {
     const [row] = await rows
     ids[key] = row?.id ?? ''
   }
