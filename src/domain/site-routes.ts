@@ -41,6 +41,8 @@ export const staffPaths = [
   '/admin/partners',
   '/admin/partner-analytics',
   '/admin/files',
+  '/admin/outbox',
+  '/admin/outbox/:id',
   '/admin/missing-pages',
   '/admin/users',
   '/admin/security',

@@ -26,6 +26,10 @@ const FileManagerPage = lazy(() =>
   import('./screens/file-manager-page').then((m) => ({ default: m.FileManagerPage })),
 )
 const UsersPage = lazy(() => import('./screens/users-page').then((m) => ({ default: m.UsersPage })))
+const OutboxPage = lazy(() => import('./screens/outbox-page').then((m) => ({ default: m.OutboxPage })))
+const OutboxMessagePage = lazy(() =>
+  import('./screens/outbox-message-page').then((m) => ({ default: m.OutboxMessagePage })),
+)
 const InboxPage = lazy(() => import('./screens/inbox-page').then((m) => ({ default: m.InboxPage })))
 const InboxItemPage = lazy(() =>
   import('./screens/inbox-item-page').then((m) => ({ default: m.InboxItemPage })),
@@ -48,6 +52,8 @@ function screens(root: StaffAreaRoot, me: StaffMember): ReactNode {
           <Route path="partners" element={<PartnersPage variant="admin" />} />
           <Route path="partner-analytics" element={<PartnerAnalyticsPage variant="admin" me={me} />} />
           <Route path="files" element={files} />
+          <Route path="outbox" element={<OutboxPage />} />
+          <Route path="outbox/:id" element={<OutboxMessagePage />} />
           <Route path="missing-pages" element={<MissingPagesPage />} />
           <Route
             path="users"

@@ -7,6 +7,7 @@ import {
   Inbox,
   LayoutDashboard,
   type LucideIcon,
+  Mail,
   ShieldCheck,
   UserCog,
 } from 'lucide-react'
@@ -59,6 +60,14 @@ export const staffTools: StaffTool[] = [
     path: '/admin/files',
     icon: FolderOpen,
     summary: 'Upload, download and delete the files in the shop’s buckets.',
+    access: 'staff',
+  },
+  {
+    label: 'Outbox',
+    path: '/admin/outbox',
+    icon: Mail,
+    summary:
+      'Every email the shop sent or tried: read it, download its attachments, send a failed one again.',
     access: 'staff',
   },
   { label: 'Missing Pages', path: '/admin/missing-pages', icon: FileQuestion, access: 'staff' },
