@@ -35,6 +35,8 @@ export const staffPaths = [
   '/internal/partners',
   '/internal/partner-analytics',
   '/admin',
+  '/admin/orders',
+  '/admin/orders/:id',
   '/admin/inbox',
   '/admin/inbox/:kind/:id',
   '/admin/analytics',

@@ -30,6 +30,8 @@ const OutboxPage = lazy(() => import('./screens/outbox-page').then((m) => ({ def
 const OutboxMessagePage = lazy(() =>
   import('./screens/outbox-message-page').then((m) => ({ default: m.OutboxMessagePage })),
 )
+const OrdersPage = lazy(() => import('./screens/orders-page').then((m) => ({ default: m.OrdersPage })))
+const OrderPage = lazy(() => import('./screens/order-page').then((m) => ({ default: m.OrderPage })))
 const InboxPage = lazy(() => import('./screens/inbox-page').then((m) => ({ default: m.InboxPage })))
 const InboxItemPage = lazy(() =>
   import('./screens/inbox-item-page').then((m) => ({ default: m.InboxItemPage })),
@@ -46,6 +48,8 @@ function screens(root: StaffAreaRoot, me: StaffMember): ReactNode {
       return (
         <>
           <Route index element={<DashboardPage me={me} />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/:id" element={<OrderPage me={me} />} />
           <Route path="inbox" element={<InboxPage />} />
           <Route path="inbox/:kind/:id" element={<InboxItemPage me={me} />} />
           <Route path="analytics" element={analytics} />

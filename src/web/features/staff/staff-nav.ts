@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Mail,
+  ScrollText,
   ShieldCheck,
   UserCog,
 } from 'lucide-react'
@@ -26,6 +27,13 @@ export type StaffTool = {
 /** The back office's screens, in the sidebar's order; those with a summary are the dashboard's cards. */
 export const staffTools: StaffTool[] = [
   { label: 'Overview', path: '/admin', icon: LayoutDashboard, access: 'staff' },
+  {
+    label: 'Orders',
+    path: '/admin/orders',
+    icon: ScrollText,
+    summary: 'Every order: find one, read its history, fix or resend a scroll, retry a failure, refund.',
+    access: 'staff',
+  },
   {
     label: 'Inbox',
     path: '/admin/inbox',

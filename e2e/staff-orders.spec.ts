@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, expect, test } from '@playwright/test'
+import { cursedRequest } from '../src/domain/order-request.fixtures'
+import { waitForOutboxMail } from './support/outbox'
+import { signInAsAdmin } from './support/staff'
+
+/** A customer orders and pays in a browser of their own; answers the order's target name. */
+async function paidOrder(browser: Browser, overrides: Record<string, unknown>) {
+  const customer = await browser.newPage()
+  const created = await customer.request.post('/api/payments', { data: cursedRequest(overrides) })
+  expect(created.status()).toBe(201)
+  await customer.goto(new URL(((await created.json()) as { url: string }).url).pathname)
+  await customer.getByRole('button', { name: /^Pay \$/ }).click()
+  await expect(customer.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+  await customer.close()
+}
+
+test('staff find an order, rewrite its scroll, preview it, and send it again once', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now().toString(36)
+  const target = `Baron Misspelt ${stamp}`
+  const recipient = `baron-${stamp}@example.test`
+  await paidOrder(browser, { targetName: target, recipientEmail: recipient })
+  await waitForOutboxMail(new RegExp(`To: ${recipient}`))
+
+  await signInAsAdmin(page, '/admin/orders')
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible()
+  await page.getByLabel('Search orders').fill(target.toLowerCase())
+  const row = page.getByRole('row').filter({ hasText: target })
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText('Completed')
+  await page.getByLabel('Status').selectOption('Failed')
+  await expect(page.getByText(`Nothing matches “${target.toLowerCase()}”.`)).toBeVisible()
+  await page.getByLabel('Status').selectOption('Completed')
+  await expect(row).toHaveCount(1)
+
+  await row.getByRole('link').first().click()
+  await expect(page.getByRole('heading', { name: /^Order No\. \d+$/ })).toBeVisible()
+  await expect(page.getByText('Revision 1, written by the scribe engine')).toBeVisible()
+  expect(
+    (await new AxeBuilder({ page }).analyze()).violations.filter(
+      (v) => v.impact === 'critical' || v.impact === 'serious',
+    ),
+  ).toEqual([])
+
+  await page.getByRole('button', { name: 'Edit Text' }).click()
+  await page.getByLabel('Title').fill('')
+  await page.getByRole('button', { name: 'Save and Send Again' }).click()
+  await expect(page.getByText('The title is required')).toBeVisible()
+  await page.getByLabel('Title').fill(`A Corrected Proclamation ${stamp}`)
+
+  const popup = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'Preview PDF' }).click()
+  await (await popup).close()
+
+  await page.getByRole('button', { name: 'Save and Send Again' }).click()
+  await expect(page.getByText('Revision 2 saved; it is being sealed and sent again')).toBeVisible()
+  const resent = await waitForOutboxMail(/Message-ID:\s*<scroll-[0-9a-f-]+-r2@/)
+  expect(resent).toContain(recipient)
+  await expect(page.getByText(/Revision 2, written by staff/)).toBeVisible()
+  await expect(page.getByText(/rewritten: revision 2/)).toBeVisible()
+
+  await page.getByLabel('Add a note').fill('Corrected the title at the customer’s request.')
+  await page.getByRole('button', { name: 'Add Note' }).click()
+  await expect(page.getByText('Corrected the title at the customer’s request.')).toBeVisible()
+})
+
+test('an admin refunds an order: it moves to refunded and the customer is told', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now().toString(36)
+  const customerEmail = `refund-${stamp}@example.test`
+  const target = `Lord Refundable ${stamp}`
+  await paidOrder(browser, { targetName: target, customerEmail })
+  await signInAsAdmin(page, '/admin/orders')
+  await page.getByLabel('Search orders').fill(customerEmail)
+  await page.getByRole('row').filter({ hasText: target }).getByRole('link').first().click()
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: 'Refund in Full' }).click()
+  await expect(page.getByText('Refunded in full; the customer is told by email')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Refund in Full' })).toHaveCount(0)
+  await expect(page.getByText(/refunded in full: \$/)).toBeVisible()
+  const letter = await waitForOutboxMail(new RegExp(`To: ${customerEmail}[\\s\\S]*is refunded`))
+  expect(letter).toContain('is on its way back to thee')
+})

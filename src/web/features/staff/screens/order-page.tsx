@@ -1,0 +1,356 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { InferResponseType } from 'hono/client'
+import { TriangleAlert } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { formatCents } from '@/domain/money'
+import type { ComposedScroll } from '@/domain/scribe/scroll-request'
+import { roleAllows } from '@/domain/staff-roles'
+import { showToast } from '@/web/components/ui/toast'
+import { api } from '@/web/lib/api-client'
+import { readResponse } from '@/web/lib/api-error'
+import { ScrollEditor } from '../components/scroll-editor'
+import { StaffNotes } from '../components/staff-notes'
+import { StaffPage } from '../components/staff-page'
+import { formatDateTime } from '../lib/format'
+import { actorLabel, failureInWords, orderStatusLabels, StatusBadge } from '../lib/order-labels'
+import type { StaffMember } from '../lib/staff-member'
+import { useStaffQuery } from '../lib/use-staff-query'
+
+type Detail = InferResponseType<(typeof api.staff.orders)[':id']['$get'], 200>
+type Delivery = Detail['deliveries'][number]
+
+const writtenByLabels = { engine: 'the scribe engine', model: 'the model writer', staff: 'staff' } as const
+
+function Facts({ children }: { children: ReactNode }) {
+  return <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1.5">{children}</dl>
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-semibold">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="card flex flex-col gap-3 p-5">
+      <h2 className="font-display text-xl">{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+/** One order whole, and what staff can do with it: retry, rewrite or resend a scroll, refund. */
+export function OrderPage({ me }: { me: StaffMember }) {
+  const { id = '' } = useParams()
+  const queryClient = useQueryClient()
+  const key = ['order', id] as const
+  const detail = useStaffQuery(key, () => api.staff.orders[':id'].$get({ param: { id } }))
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['staff', ...key] })
+
+  const retry = useMutation({
+    mutationFn: () => readResponse(api.staff.orders[':id'].retry.$post({ param: { id } })),
+    onSuccess: () => {
+      void showToast({ title: 'Fulfilment started again from the failed step', variant: 'success' })
+      refresh()
+    },
+    onError: (error) =>
+      void showToast({ title: 'The order was not retried', description: error.message, variant: 'error' }),
+  })
+  const refund = useMutation({
+    mutationFn: () => readResponse(api.staff.orders[':id'].refund.$post({ param: { id } })),
+    onSuccess: ({ refunded }) => {
+      void showToast({
+        title: refunded
+          ? 'Refunded in full; the customer is told by email'
+          : 'This order was refunded already',
+        variant: 'success',
+      })
+      refresh()
+    },
+    onError: (error) =>
+      void showToast({ title: 'The order was not refunded', description: error.message, variant: 'error' }),
+  })
+
+  if (detail.isPending) return <p aria-busy="true">Loading the order...</p>
+  if (detail.isError) {
+    return (
+      <StaffPage title="Order">
+        <p role="alert">
+          {detail.error.message}{' '}
+          <button type="button" className="underline" onClick={() => void detail.refetch()}>
+            Try again
+          </button>
+        </p>
+        <Link to="/admin/orders" className="underline">
+          Back to the orders
+        </Link>
+      </StaffPage>
+    )
+  }
+  const { order, deliveries, history, payment, partner, commissions, targets } = detail.data
+  const refundable =
+    order.paymentStatus === 'paid' && !['cancelled', 'refunded', 'pending_payment'].includes(order.status)
+  const overdue =
+    order.dueAt !== null &&
+    ['paid', 'drafted', 'failed'].includes(order.status) &&
+    new Date(order.dueAt) < new Date()
+
+  return (
+    <StaffPage
+      title={`Order No. ${order.orderNumber}`}
+      description={
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <StatusBadge status={order.status} /> {order.product}, {formatCents(order.totalPriceCents)}
+          {order.isTest && <span className="text-ink-soft">(test order)</span>}
+        </span>
+      }
+      actions={
+        <>
+          <Link to="/admin/orders" className="btn-secondary">
+            All Orders
+          </Link>
+          {refundable && roleAllows(me.role, 'admin') && (
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={refund.isPending}
+              onClick={() => {
+                const total = formatCents(order.totalPriceCents)
+                if (window.confirm(`Refund ${total} to ${order.customerName}? This cannot be undone.`))
+                  refund.mutate()
+              }}
+            >
+              {refund.isPending ? 'Refunding...' : 'Refund in Full'}
+            </button>
+          )}
+        </>
+      }
+    >
+      {order.status === 'failed' && (
+        <div role="alert" className="card flex flex-wrap items-center justify-between gap-3 border-wax p-5">
+          <p className="flex items-start gap-2">
+            <TriangleAlert aria-hidden="true" className="mt-1 size-4 text-wax" />
+            {failureInWords(order.failedStep, order.failureReason)}
+          </p>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={retry.isPending}
+            onClick={() => retry.mutate()}
+          >
+            {retry.isPending ? 'Retrying...' : 'Retry'}
+          </button>
+        </div>
+      )}
+      {order.selfReferral && (
+        <p role="note" className="card border-wax p-4">
+          Flagged as a self-referral: the customer shares the partner’s email or sign-in address, so the
+          partner’s commission is held.
+        </p>
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section title="Order">
+          <Facts>
+            <Fact label="Status">{orderStatusLabels[order.status]}</Fact>
+            <Fact label="Placed">{formatDateTime(order.createdAt)}</Fact>
+            <Fact label="Paid">{order.paidAt ? formatDateTime(order.paidAt) : 'Not paid'}</Fact>
+            <Fact label="Due">
+              {order.dueAt ? formatDateTime(order.dueAt) : 'Set when paid'}
+              {overdue && <span className="ml-2 font-semibold text-wax">Overdue</span>}
+            </Fact>
+            <Fact label="Delivery">{order.deliverySpeed}</Fact>
+            <Fact label="Customer">
+              {order.customerName}, {order.customerEmail}
+              {order.customerPhone ? `, ${order.customerPhone}` : ''}
+            </Fact>
+            <Fact label="Anonymous">
+              {order.anonymousDelivery ? 'Yes: the recipient is not told who sent it' : 'No'}
+            </Fact>
+            <Fact label="Recipient">
+              {order.recipientEmail
+                ? `${order.recipientName ?? order.targetName}, ${order.recipientEmail}`
+                : 'The customer receives the scroll'}
+            </Fact>
+            <Fact label="Target">
+              {targets.length > 0 ? targets.map((target) => target.name).join(', ') : order.targetName}
+            </Fact>
+            {order.grievance && <Fact label="Grievance">{order.grievance}</Fact>}
+          </Facts>
+        </Section>
+        <Section title="Payment and Partner">
+          <Facts>
+            {order.quoteLines.map((line) => (
+              <Fact key={line.code} label={line.label}>
+                {formatCents(line.cents)}
+              </Fact>
+            ))}
+            <Fact label="Total">{formatCents(order.totalPriceCents)}</Fact>
+            <Fact label="Payment">
+              {payment
+                ? `${formatCents(payment.amountCents)} through ${payment.provider === 'local' ? 'the test checkout' : payment.provider}, ${formatDateTime(payment.createdAt)}`
+                : 'None yet'}
+            </Fact>
+            {payment?.refundedAt && <Fact label="Refunded">{formatDateTime(payment.refundedAt)}</Fact>}
+            <Fact label="Partner">
+              {partner ? `${partner.name} (${partner.slug}), ${partner.payoutPct}%` : 'None'}
+            </Fact>
+            {commissions.map((entry) => (
+              <Fact key={entry.id} label={entry.kind === 'clawback' ? 'Clawback' : 'Commission'}>
+                {formatCents(entry.commissionCents)}, {entry.status}
+                {entry.heldReason ? ` (held: ${entry.heldReason})` : ''}
+              </Fact>
+            ))}
+          </Facts>
+        </Section>
+      </div>
+      <Section title="Scrolls">
+        {deliveries.length === 0 ? (
+          <p className="text-ink-soft">No scroll is written before the order is paid.</p>
+        ) : (
+          deliveries.map((delivery) => (
+            <ScrollCard
+              key={`${delivery.id}-${delivery.revision}`}
+              orderId={order.id}
+              delivery={delivery}
+              onChange={refresh}
+            />
+          ))
+        )}
+      </Section>
+      <Section title="History">
+        <ol className="flex flex-col gap-2">
+          {history.map((event) => (
+            <li key={event.id} className="flex flex-wrap gap-x-3 border-ink/10 border-b pb-2">
+              <span className="text-ink-soft">{formatDateTime(event.createdAt)}</span>
+              <StatusBadge status={event.toStatus} />
+              <span className="font-semibold">{actorLabel(event)}</span>
+              {event.note && <span className="break-words">{event.note}</span>}
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <section className="card p-5">
+        <StaffNotes subject="order" id={order.id} />
+      </section>
+    </StaffPage>
+  )
+}
+
+function ScrollCard({
+  orderId,
+  delivery,
+  onChange,
+}: {
+  orderId: string
+  delivery: Delivery
+  onChange: () => void
+}) {
+  const [editing, setEditing] = useState(false)
+  const scroll = delivery.scroll as ComposedScroll | null
+  const resend = useMutation({
+    mutationFn: () =>
+      readResponse(
+        api.staff.orders[':id'].scrolls[':deliveryId'].revisions.$post({
+          param: { id: orderId, deliveryId: delivery.id },
+          json: { expectedRevision: delivery.revision },
+        }),
+      ),
+    onSuccess: ({ revision }) => {
+      void showToast({ title: `Sending again as revision ${revision}`, variant: 'success' })
+      onChange()
+    },
+    onError: (error) =>
+      void showToast({
+        title: 'The scroll was not sent again',
+        description: error.message,
+        variant: 'error',
+      }),
+  })
+  const heading = `Scroll ${delivery.position + 1}: ${delivery.targetName}`
+  return (
+    <article className="flex flex-col gap-3 border-ink/10 border-t pt-3" aria-label={heading}>
+      <h3 className="font-display text-lg">{heading}</h3>
+      <p className="text-ink-soft text-sm">
+        Revision {delivery.revision}
+        {delivery.writtenBy ? `, written by ${writtenByLabels[delivery.writtenBy]}` : ', not written yet'}
+        {delivery.renderedAt ? `, sealed ${formatDateTime(delivery.renderedAt)}` : ''}
+        {delivery.emailedAt
+          ? `, emailed ${formatDateTime(delivery.emailedAt)} to ${delivery.recipientEmail ?? 'the customer'}`
+          : ', not emailed yet'}
+      </p>
+      {delivery.narrationFailure && (
+        <p className="text-sm text-wax">Narration: {delivery.narrationFailure}</p>
+      )}
+      {scroll === null ? (
+        <p className="text-ink-soft">The scribes have not written this scroll yet.</p>
+      ) : editing ? (
+        <ScrollEditor
+          orderId={orderId}
+          deliveryId={delivery.id}
+          revision={delivery.revision}
+          scroll={scroll}
+          sent={delivery.emailedAt !== null}
+          onDone={() => {
+            setEditing(false)
+            onChange()
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <>
+          <div className="whitespace-pre-wrap break-words rounded-md bg-vellum p-4">
+            <p className="font-display text-lg">{scroll.title}</p>
+            <p className="mt-2">{scroll.salutation}</p>
+            {scroll.paragraphs.map((paragraph, index) => (
+              // the paragraphs of one revision never move: the place is their identity
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <p key={index} className="mt-2">
+                {paragraph.text}
+              </p>
+            ))}
+            <p className="mt-2 italic">{scroll.curse}</p>
+            <p className="mt-2">
+              {scroll.signOff}
+              <br />
+              {scroll.signature}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn-secondary" onClick={() => setEditing(true)}>
+              Edit Text
+            </button>
+            {delivery.emailedAt && (
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={resend.isPending}
+                onClick={() => {
+                  if (
+                    window.confirm(`Send this scroll to ${delivery.recipientEmail ?? 'the customer'} again?`)
+                  )
+                    resend.mutate()
+                }}
+              >
+                {resend.isPending ? 'Sending...' : 'Send Again'}
+              </button>
+            )}
+            {delivery.pdfFileKey && (
+              <a
+                className="btn-secondary"
+                href={`/api/staff/orders/${orderId}/scrolls/${delivery.id}/pdf`}
+                download
+              >
+                Download PDF
+              </a>
+            )}
+          </div>
+        </>
+      )}
+    </article>
+  )
+}
