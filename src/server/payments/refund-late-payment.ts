@@ -65,6 +65,7 @@ export async function refundPayment(
     ...letter,
     to: order.customerEmail,
     messageId: shopMessageId(`refund-${sessionId}`),
+    orderId,
   })
 }
 

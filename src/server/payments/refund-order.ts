@@ -93,5 +93,6 @@ export async function sendOrderRefundedMail(services: Services, { orderId }: { o
     ...letter,
     to: order.customerEmail,
     messageId: shopMessageId(`order-refund-${orderId}`),
+    orderId,
   })
 }

@@ -59,6 +59,7 @@ export async function sendLateNarration(services: Services, deliveryId: string):
     ...parts,
     to: delivery.recipientEmail ?? order.customerEmail,
     messageId: lateNarrationMessageId(delivery.id, delivery.revision),
+    orderId: order.id,
     attachments: [
       { ...attachment, content: Buffer.from(await services.storage.get('voice-narrations', fileKey)) },
     ],

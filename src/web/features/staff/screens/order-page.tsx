@@ -9,6 +9,7 @@ import { roleAllows } from '@/domain/staff-roles'
 import { showToast } from '@/web/components/ui/toast'
 import { api } from '@/web/lib/api-client'
 import { readResponse } from '@/web/lib/api-error'
+import { OrderEmails } from '../components/order-emails'
 import { ScrollEditor } from '../components/scroll-editor'
 import { StaffNotes } from '../components/staff-notes'
 import { StaffPage } from '../components/staff-page'
@@ -234,6 +235,9 @@ export function OrderPage({ me }: { me: StaffMember }) {
           ))}
         </ol>
       </Section>
+      <section className="card p-5">
+        <OrderEmails orderId={order.id} />
+      </section>
       <section className="card p-5">
         <StaffNotes subject="order" id={order.id} />
       </section>
