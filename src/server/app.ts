@@ -24,6 +24,7 @@ import { partnerRoutes } from './partners/partner-routes'
 import { paymentRoutes } from './payments/payment-routes'
 import type { Services } from './services'
 import { staffAnalyticsRoutes } from './staff-analytics/staff-analytics-routes'
+import { staffDashboardRoutes } from './staff-dashboard/attention-routes'
 import { isFileUpload, staffFileRoutes } from './staff-files/file-routes'
 import { staffInboxRoutes } from './staff-inbox/staff-inbox-routes'
 import { staffOrderRoutes } from './staff-orders/staff-order-routes'
@@ -47,6 +48,7 @@ function apiRoutes(services: Services) {
     .route('/', staffAnalyticsRoutes(services))
     .route('/', staffNoteRoutes(services))
     .route('/', staffOrderRoutes(services))
+    .route('/', staffDashboardRoutes(services))
     .route('/', staffInboxRoutes(services))
     .route('/', staffOutboxRoutes(services))
 }

@@ -9,6 +9,9 @@ export type OrderSortKey = (typeof orderSortKeys)[number]
 /** The statuses in which a paid order still owes its recipient a scroll: past its due time, it is late. */
 export const owingStatuses = ['paid', 'drafted', 'failed'] as const satisfies OrderStatus[]
 
+/** How far ahead "due soon" looks: the welcome screen's count and the queue's filter. */
+export const DUE_SOON_HOURS = 6
+
 /** How the staff narrow the order queue (every filter optional, all of them together). */
 export type OrderFilters = {
   status?: OrderStatus
@@ -21,6 +24,8 @@ export type OrderFilters = {
   to?: Date
   /** paid, not sent yet, and past its due time */
   overdue?: boolean
+  /** paid, not sent yet, and due within DUE_SOON_HOURS (or late already) */
+  dueSoon?: boolean
   /** failed at this step */
   failedStep?: FulfilmentStep
   /** an order number, an order id, a customer's email, or the start of a target's name */
@@ -57,6 +62,10 @@ export function orderConditions(filters: OrderFilters, now = new Date()): SQL | 
   if (filters.from) conditions.push(gte(orders.createdAt, filters.from))
   if (filters.to) conditions.push(lt(orders.createdAt, filters.to))
   if (filters.overdue) conditions.push(inArray(orders.status, owingStatuses), lt(orders.dueAt, now))
+  if (filters.dueSoon) {
+    const soon = new Date(now.getTime() + DUE_SOON_HOURS * 60 * 60 * 1000)
+    conditions.push(inArray(orders.status, owingStatuses), lt(orders.dueAt, soon))
+  }
   if (filters.failedStep) {
     conditions.push(eq(orders.status, 'failed'), eq(orders.failedStep, filters.failedStep))
   }

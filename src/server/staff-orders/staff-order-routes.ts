@@ -44,6 +44,10 @@ const filtersQuery = z.object({
     .enum(['true', 'false'], { error: 'overdue must be true or false' })
     .transform((value) => value === 'true')
     .optional(),
+  dueSoon: z
+    .enum(['true', 'false'], { error: 'dueSoon must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
   failedStep: z.enum(fulfilmentSteps).optional(),
   search: z.string().trim().max(200).optional(),
 })

@@ -1,7 +1,6 @@
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table'
 import type { InferResponseType } from 'hono/client'
-import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { api } from '@/web/lib/api-client'
 import { readResponse } from '@/web/lib/api-error'
 import { cx } from '@/web/lib/class-names'
@@ -92,9 +91,24 @@ const columns = [
 
 /** The Inbox: contact messages, career applications and commission requests, newest first. */
 export function InboxPage() {
-  const [kind, setKind] = useState<InboxKind | 'all'>('all')
-  const [state, setState] = useState<State>('all')
-  const [assignee, setAssignee] = useState<Assignee>('any')
+  // the filters live in the address, so the welcome screen can link to a filtered inbox
+  const [params, setParams] = useSearchParams()
+  const pick = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const value = params.get(name) as T | null
+    return value !== null && allowed.includes(value) ? value : fallback
+  }
+  const kind = pick<InboxKind | 'all'>('kind', [...inboxKinds, 'all'], 'all')
+  const state = pick('state', Object.keys(stateOptions) as State[], 'all')
+  const assignee = pick('assignee', Object.keys(assigneeOptions) as Assignee[], 'any')
+  const setFilter = (name: string, value: string, fallback: string) => {
+    const next = new URLSearchParams(params)
+    if (value === fallback) next.delete(name)
+    else next.set(name, value)
+    setParams(next, { replace: true })
+  }
+  const setKind = (value: InboxKind | 'all') => setFilter('kind', value, 'all')
+  const setState = (value: State) => setFilter('state', value, 'all')
+  const setAssignee = (value: Assignee) => setFilter('assignee', value, 'any')
   const {
     result: inbox,
     source,

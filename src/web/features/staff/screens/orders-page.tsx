@@ -18,7 +18,7 @@ import { useServerTable } from '../lib/use-server-table'
 type QueuedOrder = InferResponseType<typeof api.staff.orders.$get, 200>['orders'][number]
 
 /** The filters the queue takes from its address, so the dashboard can link to a filtered list. */
-const filterNames = ['status', 'product', 'partner', 'from', 'to', 'overdue', 'failedStep'] as const
+const filterNames = ['status', 'product', 'partner', 'from', 'to', 'overdue', 'dueSoon', 'failedStep'] as const
 type FilterName = (typeof filterNames)[number]
 
 const productOptions = [
@@ -230,6 +230,14 @@ export function OrdersPage() {
             onChange={(event) => setFilter('overdue', event.target.checked ? 'true' : '')}
           />
           <span>Overdue only</span>
+        </label>
+        <label className="flex items-center gap-2 pb-2">
+          <input
+            type="checkbox"
+            checked={params.get('dueSoon') === 'true'}
+            onChange={(event) => setFilter('dueSoon', event.target.checked ? 'true' : '')}
+          />
+          <span>Due in the next 6 hours</span>
         </label>
         {failedStep && total > 0 && (
           <button
