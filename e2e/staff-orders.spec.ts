@@ -67,22 +67,43 @@ test('staff find an order, rewrite its scroll, preview it, and send it again onc
   await expect(page.getByText('Corrected the title at the customer’s request.')).toBeVisible()
 })
 
-test('an admin refunds an order: it moves to refunded and the customer is told', async ({
+test('an admin refunds a partner’s order: it moves to refunded, the commission is voided, the customer is told', async ({
   page,
   browser,
 }) => {
   const stamp = Date.now().toString(36)
   const customerEmail = `refund-${stamp}@example.test`
   const target = `Lord Refundable ${stamp}`
-  await paidOrder(browser, { targetName: target, customerEmail })
+  const slug = `sir-refund-${stamp}`
   await signInAsAdmin(page, '/admin/orders')
+  const origin = new URL(page.url()).origin
+  const partner = await page.request.post('/api/staff/partners', {
+    data: { name: `Sir Refund ${stamp}`, slug },
+    headers: { origin },
+  })
+  expect(partner.status()).toBe(201)
+  await paidOrder(browser, { targetName: target, customerEmail, partnerRef: slug })
+
   await page.getByLabel('Search orders').fill(customerEmail)
   await page.getByRole('row').filter({ hasText: target }).getByRole('link').first().click()
+  await expect(page.getByText(/^\$[\d.]+, pending$/)).toBeVisible()
   page.once('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: 'Refund in Full' }).click()
   await expect(page.getByText('Refunded in full; the customer is told by email')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Refund in Full' })).toHaveCount(0)
   await expect(page.getByText(/refunded in full: \$/)).toBeVisible()
+  await expect(page.getByText(/^\$[\d.]+, voided$/)).toBeVisible()
   const letter = await waitForOutboxMail(new RegExp(`To: ${customerEmail}[\\s\\S]*is refunded`))
   expect(letter).toContain('is on its way back to thee')
+})
+
+test('the welcome screen counts what needs attention and links to the filtered list', async ({ page }) => {
+  await signInAsAdmin(page, '/admin')
+  await expect(page.getByRole('heading', { name: 'Needs Attention' })).toBeVisible()
+  await page.getByRole('link', { name: /Failed orders/ }).click()
+  await expect(page).toHaveURL(/\/admin\/orders\?status=failed$/)
+  await expect(page.getByLabel('Status')).toHaveValue('failed')
+  await page.goto('/admin')
+  await page.getByRole('link', { name: /Unread in the inbox/ }).click()
+  await expect(page).toHaveURL(/\/admin\/inbox\?state=unread$/)
 })
