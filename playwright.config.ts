@@ -50,6 +50,8 @@ export default defineConfig({
       FORM_RATE_LIMIT_PER_MINUTE: '50',
       // every browser test signs in from 127.0.0.1
       AUTH_RATE_LIMIT_PER_MINUTE: '500',
+      // a failing step is retried once, so a test sees an order fail within seconds, not half an hour
+      FULFILMENT_RETRIES: '1',
       WEB_DIST_DIR: webDistDir,
       // the first admin, made at start as `npm run admin -- create` would
       ADMIN_EMAIL: e2eAdmin.email,

@@ -1,5 +1,8 @@
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, test } from '@playwright/test'
+import { e2eDataDir } from '../playwright.config'
 import { cursedRequest } from '../src/domain/order-request.fixtures'
 import { waitForOutboxMail } from './support/outbox'
 import { signInAsAdmin } from './support/staff'
@@ -106,4 +109,48 @@ test('the welcome screen counts what needs attention and links to the filtered l
   await page.goto('/admin')
   await page.getByRole('link', { name: /Unread in the inbox/ }).click()
   await expect(page).toHaveURL(/\/admin\/inbox\?state=unread$/)
+})
+
+test('an order whose email failed is retried from the step it stopped at', async ({ page, browser }) => {
+  const stamp = Date.now().toString(36)
+  const target = `Sir Unsendable ${stamp}`
+  const recipient = `unsendable-${stamp}@example.test`
+  await signInAsAdmin(page, '/admin/orders?status=failed')
+  // the dev outbox cannot write while a file stands where its folder belongs: every send fails
+  const outboxDir = path.join(e2eDataDir, 'outbox')
+  await rename(outboxDir, `${outboxDir}-aside`).catch(() => undefined)
+  await writeFile(outboxDir, 'not a folder')
+  try {
+    await paidOrder(browser, { targetName: target, recipientEmail: recipient })
+    // the shop's browser tests retry a step once (FULFILMENT_RETRIES=1), then the order fails
+    await expect
+      .poll(
+        async () => {
+          const reply = await page.request.get(
+            `/api/staff/orders?status=failed&search=${encodeURIComponent(target)}`,
+          )
+          return ((await reply.json()) as { total: number }).total
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(1)
+  } finally {
+    await rm(outboxDir, { force: true })
+    await rename(`${outboxDir}-aside`, outboxDir).catch(() => mkdir(outboxDir, { recursive: true }))
+  }
+  await page.getByLabel('Failed at').selectOption('emailing the scroll')
+  await page.getByLabel('Search orders').fill(target)
+  await expect(
+    page.getByRole('button', { name: /^Retry all \d+ failed at emailing the scroll$/ }),
+  ).toBeVisible()
+  await page.getByRole('row').filter({ hasText: target }).getByRole('link').first().click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Stopped while emailing the scroll' })).toBeVisible()
+  await page.getByRole('button', { name: 'Retry', exact: true }).click()
+  await expect(page.getByText('Fulfilment started again from the failed step')).toBeVisible()
+  await waitForOutboxMail(new RegExp(`To: ${recipient}`))
+  await expect(async () => {
+    await page.reload()
+    await expect(page.getByText('Completed').first()).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
+  await expect(page.getByText(/retried from the email step/)).toBeVisible()
 })

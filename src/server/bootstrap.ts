@@ -19,7 +19,7 @@ import { createPaymentProvider } from './payments/create-payment-provider'
 import type { Services } from './services'
 import { createStorage } from './storage/create-storage'
 import { recordStoredFiles } from './storage/recorded-storage'
-import { jobDefinitions, registerWorkers } from './workers'
+import { configuredJobs, registerWorkers } from './workers'
 
 /** Opens every provider the config names, applies migrations and starts the job workers. */
 export async function startServices(
@@ -36,7 +36,11 @@ export async function startServices(
       })
   const storage = recordStoredFiles(await createStorage(config), database.db)
   const mailer = recordedMailer(provider, { db: database.db, storage, from: config.MAIL_FROM, logger })
-  const jobs = await startJobQueue(database, { url: config.DATABASE_URL, logger, jobs: jobDefinitions })
+  const jobs = await startJobQueue(database, {
+    url: config.DATABASE_URL,
+    logger,
+    jobs: configuredJobs(config),
+  })
   const { payments, stripe } = await createPaymentProvider(config, database.db)
   const services: Services = {
     config,

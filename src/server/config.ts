@@ -67,6 +67,9 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
   ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  // how many times fulfilment retries a step (10 s apart, doubling up to 5 min) before the order is marked
+  // failed, for staff to retry from the back office
+  FULFILMENT_RETRIES: z.coerce.number().int().min(0).max(50).default(10),
   TRUST_PROXY: booleanFromString.default(false),
   // signs session cookies and encrypts second-factor secrets; every instance of one shop needs the same.
   // Unset: one is made on the first start and kept in $DATA_DIR/auth-secret

@@ -1,5 +1,6 @@
 import { acknowledgeCommission } from './commissions/acknowledge-commission'
 import { acknowledgeCommissionJob } from './commissions/acknowledge-commission-job'
+import type { Config } from './config'
 import { drawWeeklyWinner } from './drawings/draw-weekly-winner'
 import { WEEKLY_DRAWING_CRON, weeklyDrawingJob } from './drawings/weekly-drawing-job'
 import { failFulfilment, runFulfilment } from './fulfilment/chain'
@@ -27,6 +28,15 @@ export const jobDefinitions = [
   refundPaymentJob,
   orderRefundedMailJob,
 ] as const
+
+/** The shop's jobs with the retries the configuration gives fulfilment (`FULFILMENT_RETRIES`). */
+export function configuredJobs(config: Pick<Config, 'FULFILMENT_RETRIES'>) {
+  return jobDefinitions.map((job) =>
+    job === fulfilOrderJob || job === fulfilmentStepJob
+      ? { ...job, retryLimit: config.FULFILMENT_RETRIES }
+      : job,
+  )
+}
 
 /** The handlers of the shop's background jobs. */
 export async function registerWorkers(services: Services) {

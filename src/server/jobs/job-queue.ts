@@ -41,13 +41,16 @@ export async function startJobQueue(
   await boss.start()
   const created = new Set<string>()
   for (const job of options.jobs) {
-    await boss.createQueue(job.name, {
+    const policy = {
       retryLimit: job.retryLimit,
       retryDelay: job.retryDelaySeconds,
       retryBackoff: true,
       retryDelayMax: 300,
       ...(job.heartbeatSeconds ? { heartbeatSeconds: job.heartbeatSeconds } : {}),
-    })
+    }
+    await boss.createQueue(job.name, policy)
+    // a queue made by an earlier start keeps its policy unless told: a changed setting applies at once
+    await boss.updateQueue(job.name, policy)
     // A read-only look at each queue loads it into pg-boss's queue cache now. Otherwise the first send
     // inside a transaction would look the queue up on another connection, and on the embedded database
     // that transaction holds the only one.
