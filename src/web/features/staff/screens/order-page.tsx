@@ -3,6 +3,7 @@ import type { InferResponseType } from 'hono/client'
 import { TriangleAlert } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Link, useParams } from 'react-router'
+import { deliverySpeeds } from '@/domain/catalog-products'
 import { formatCents } from '@/domain/money'
 import type { ComposedScroll } from '@/domain/scribe/scroll-request'
 import { roleAllows } from '@/domain/staff-roles'
@@ -164,7 +165,9 @@ export function OrderPage({ me }: { me: StaffMember }) {
               {order.dueAt ? formatDateTime(order.dueAt) : 'Set when paid'}
               {overdue && <span className="ml-2 font-semibold text-wax">Overdue</span>}
             </Fact>
-            <Fact label="Delivery">{order.deliverySpeed}</Fact>
+            <Fact label="Delivery">
+              {deliverySpeeds[order.deliverySpeed].label} ({deliverySpeeds[order.deliverySpeed].timing})
+            </Fact>
             <Fact label="Customer">
               {order.customerName}, {order.customerEmail}
               {order.customerPhone ? `, ${order.customerPhone}` : ''}
@@ -193,7 +196,7 @@ export function OrderPage({ me }: { me: StaffMember }) {
             <Fact label="Total">{formatCents(order.totalPriceCents)}</Fact>
             <Fact label="Payment">
               {payment
-                ? `${formatCents(payment.amountCents)} through ${payment.provider === 'local' ? 'the test checkout' : payment.provider}, ${formatDateTime(payment.createdAt)}`
+                ? `${formatCents(payment.amountCents)} through ${payment.provider === 'local' ? 'the test checkout' : 'Stripe'}, ${formatDateTime(payment.createdAt)}`
                 : 'None yet'}
             </Fact>
             {payment?.refundedAt && <Fact label="Refunded">{formatDateTime(payment.refundedAt)}</Fact>}
