@@ -16,6 +16,8 @@ export type Block =
   | { kind: 'lines'; rows: ReadonlyArray<readonly [string, string]>; total: readonly [string, string] }
   /** a small italic aside */
   | { kind: 'note'; text: string }
+  /** a link to follow, as a button with its address beside it for clients that show no buttons */
+  | { kind: 'link'; label: string; url: string }
 
 export type EmailContent = {
   subject: string
@@ -41,6 +43,7 @@ export const paragraph = (...phrases: Phrase[]): Block => ({
 })
 export const strong = (text: string): Phrase => ({ strong: text })
 export const note = (text: string): Block => ({ kind: 'note', text })
+export const link = (label: string, url: string): Block => ({ kind: 'link', label, url })
 export const facts = (rows: ReadonlyArray<readonly [string, string]>): Block => ({ kind: 'facts', rows })
 export const lines = (
   rows: ReadonlyArray<readonly [string, string]>,

@@ -1,0 +1,81 @@
+/**
+ * A quote staff write on a commission request (product decision 15): its limits, the delivery it promises,
+ * and the order it becomes once the customer pays. No zod here: the customer's quote page imports it.
+ */
+import { scrollProducts } from './catalog-products'
+import type { Quote } from './pricing'
+
+/** Up to $10,000, in whole cents. */
+export const MAX_QUOTE_CENTS = 1_000_000
+export const MAX_QUOTE_DELIVERY_DAYS = 60
+export const MAX_QUOTE_MESSAGE_LENGTH = 2000
+/** How long a quote's payment link works, unless staff choose otherwise. */
+export const DEFAULT_QUOTE_VALID_DAYS = 7
+export const MAX_QUOTE_VALID_DAYS = 30
+
+const DAY_MS = 86_400_000
+// a link works to the end of its last day wherever its customer is: UTC-12 ends that day 12 hours after UTC
+const LAST_DAY_GRACE_MS = 12 * 3_600_000
+
+/** When a quote's link stops working: `validDays` from now, to the end of that day in every time zone. */
+export function quoteExpiresAt(validDays: number, now: Date): Date {
+  const last = new Date(now.getTime() + validDays * DAY_MS)
+  const nextDay = Date.UTC(last.getUTCFullYear(), last.getUTCMonth(), last.getUTCDate() + 1)
+  return new Date(nextDay + LAST_DAY_GRACE_MS)
+}
+
+/** The last day a quote's link works (midnight UTC of it), as its letter and its page name it. */
+export function quoteLastDay(expiresAt: Date): Date {
+  return new Date(expiresAt.getTime() - LAST_DAY_GRACE_MS - DAY_MS)
+}
+
+/** "within 1 day", "within 14 days". */
+export function quotedDeliveryPromise(deliveryDays: number): string {
+  return `within ${deliveryDays} ${deliveryDays === 1 ? 'day' : 'days'}`
+}
+
+/** When a paid commission is due: the days its quote gave, counted from the payment. */
+export function quotedDueAt(deliveryDays: number, paidAt: Date): Date {
+  return new Date(paidAt.getTime() + deliveryDays * DAY_MS)
+}
+
+/** The days a paid commission's quote gave, read back from its payment and due time. */
+export function quotedDeliveryDays(paidAt: Date, dueAt: Date): number {
+  return Math.max(1, Math.round((dueAt.getTime() - paidAt.getTime()) / DAY_MS))
+}
+
+/**
+ * A commission order as the server builds it from a stored quote and its request; never parsed from a
+ * client, so its price is the quote's as staff wrote it.
+ */
+export type CommissionOrderRequest = {
+  kind: 'commission'
+  customerName: string
+  customerEmail: string
+  targetName: string
+  tale: string
+  style: string | null
+  length: string | null
+  voiceNarration: boolean
+  anonymousDelivery: boolean
+  finalWishes: string | null
+  priceCents: number
+  deliveryDays: number
+}
+
+/** A commission is priced by its quote alone: one line, no fee, no discount. */
+export function quoteCommission(request: CommissionOrderRequest): Quote {
+  const line = {
+    code: 'base:epic-scroll-commission',
+    label: scrollProducts['epic-scroll-commission'].name,
+    cents: request.priceCents,
+  }
+  return {
+    lines: [line],
+    baseCents: request.priceCents,
+    feesCents: 0,
+    upsellsCents: 0,
+    discount: null,
+    totalCents: request.priceCents,
+  }
+}
