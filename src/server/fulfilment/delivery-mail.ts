@@ -1,4 +1,5 @@
 import { scrollProducts } from '@/domain/catalog-products'
+import { quotedDeliveryDays } from '@/domain/commission-quote'
 import type { orders, scrollDeliveries } from '../db/schema'
 import type { MailMessage } from '../mail/mailer'
 import { customerCopyEmail } from './emails/customer-copy-email'
@@ -59,6 +60,11 @@ export function receiptMail(
     totalCents: order.totalPriceCents,
     scrollType: order.scrollType,
     deliverySpeed: order.deliverySpeed,
+    // a paid commission is due the days its quote gave after its payment
+    quotedDeliveryDays:
+      order.kind === 'commission' && order.paidAt && order.dueAt
+        ? quotedDeliveryDays(order.paidAt, order.dueAt)
+        : undefined,
     sentTo: deliveries.map((delivery) => ({
       // a single scroll may be addressed to someone other than its target
       name: (delivery.position === 0 && order.recipientName) || delivery.targetName,

@@ -1,20 +1,23 @@
 import { bundles } from '@/domain/catalog-bundles'
 import { loveIntensities } from '@/domain/catalog-options'
+import { singleScrolls } from '@/domain/catalog-products'
 import { CURRENCY } from '@/domain/money'
-import type { OrderRequest } from '@/domain/order-request'
 import type { Quote } from '@/domain/pricing'
 import type { orders, orderTargets } from '../db/schema'
-import type { OrderTerms } from './resolve-discount'
+import type { OrderTerms, OrderToPlace } from './resolve-discount'
 
 type NewOrder = typeof orders.$inferInsert
 type NewTarget = Omit<typeof orderTargets.$inferInsert, 'orderId'>
+
+// a commission request names a style but no intensity: its scroll opens where the Cursed Scroll's does
+const COMMISSION_INTENSITY = singleScrolls['scroll-of-fury'].intensity.default
 
 const feeOf = (quote: Quote, code: string) => quote.lines.find((line) => line.code === code)?.cents ?? 0
 
 /** The order row for a request, priced by the server's quote; nothing here comes from a client's price. */
 export function orderValues(
   id: string,
-  request: OrderRequest,
+  request: OrderToPlace,
   quote: Quote,
   terms: OrderTerms,
 ): NewOrder & { id: string } {
@@ -100,10 +103,30 @@ export function orderValues(
         ...money,
       }
     }
+    case 'commission':
+      // no recipient address on a commission request: the scroll comes to the customer to pass on
+      return {
+        id,
+        kind: 'commission',
+        scrollType: 'epic-scroll-commission',
+        customerName: request.customerName,
+        customerEmail: request.customerEmail,
+        targetName: request.targetName,
+        grievance: request.tale,
+        intensity: COMMISSION_INTENSITY,
+        style: request.style,
+        specificRequests: request.finalWishes,
+        options: {
+          voiceNarration: request.voiceNarration,
+          multiPage: request.length !== null && request.length !== '2-pages',
+        },
+        anonymousDelivery: request.anonymousDelivery,
+        ...money,
+      }
   }
 }
 
-export function targetValues(request: OrderRequest): NewTarget[] {
+export function targetValues(request: OrderToPlace): NewTarget[] {
   if (request.kind !== 'bundle') return []
   return request.targets
     .filter((target) => target.name !== '')

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { OrderRequest } from '@/domain/order-request'
+import { quoteCommission } from '@/domain/commission-quote'
 import { quoteOrder } from '@/domain/pricing'
 import type { DbTransaction } from '../db/database'
 import { insertRows } from '../db/insert-rows'
@@ -8,24 +8,25 @@ import type { BatchOutcome } from '../db/write-batcher'
 import { claimEarlyBirdPlaces, type EarlyBirdWatch } from '../discounts/early-bird'
 import { notePlaced } from './move-order'
 import { orderValues, targetValues } from './order-values'
-import { earlyBirdDiscount, type OrderTerms, resolveOrderTerms } from './resolve-discount'
+import { earlyBirdDiscount, type OrderTerms, type OrderToPlace, resolveOrderTerms } from './resolve-discount'
 
 /** A stored order; `earlyBirdHoldEnds` when it was priced with an early-bird place held until then. */
 export type PlacedOrder = { order: Order; earlyBirdHoldEnds: Date | null }
 
 export type Placing = { tx: DbTransaction; earlyBird: EarlyBirdWatch }
 
-type Accepted = { id: string; request: OrderRequest; terms: OrderTerms }
+type Accepted = { id: string; request: OrderToPlace; terms: OrderTerms }
 
 /**
  * Prices each request on the server and stores its order, targets and first history line, for many
  * orders at once, in the caller's transaction: an order is never half-created, and an early-bird place is
  * claimed (while places may be free) only with its order. Each order answers for itself: a bad code
- * fails that order alone.
+ * fails that order alone. A quoted commission is priced by its quote, which the server read from the
+ * database.
  */
 export async function placeOrders(
   { tx, earlyBird }: Placing,
-  requests: OrderRequest[],
+  requests: OrderToPlace[],
 ): Promise<Array<BatchOutcome<PlacedOrder>>> {
   const terms = await resolveOrderTerms(tx, requests)
   const accepted: Accepted[] = []
@@ -43,7 +44,11 @@ export async function placeOrders(
   if (claim?.allHeld) earlyBird.noteAllHeld()
   const rows = accepted.map(({ id, request, terms }) => {
     const discount = terms.discount ?? (claim?.granted.has(id) ? earlyBirdDiscount : null)
-    return orderValues(id, request, quoteOrder(request, { priceList: terms.priceList, discount }), terms)
+    const quote =
+      request.kind === 'commission'
+        ? quoteCommission(request)
+        : quoteOrder(request, { priceList: terms.priceList, discount })
+    return orderValues(id, request, quote, terms)
   })
   const stored = new Map((await insertRows(tx, orders, rows)).map((order) => [order.id, order]))
   const targets = accepted.flatMap(({ id, request }) =>

@@ -1,5 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm'
 import { EARLY_BIRD_PERCENT, PARTNER_DISCOUNT_PERCENT } from '@/domain/catalog-products'
+import type { CommissionOrderRequest } from '@/domain/commission-quote'
 import type { OrderRequest } from '@/domain/order-request'
 import type { DiscountGrant, PriceList } from '@/domain/pricing'
 import type { DbOrTransaction } from '../db/database'
@@ -17,19 +18,31 @@ export type OrderTerms = {
 
 export const earlyBirdDiscount: DiscountGrant = { kind: 'early-bird', percent: EARLY_BIRD_PERCENT }
 
+/** What the shop places: a customer's order request, or a commission built from its paid-for quote. */
+export type OrderToPlace = OrderRequest | CommissionOrderRequest
+
+// love test orders and quoted commissions take list prices with no code, no partner and no early bird
+const unreferred: OrderTerms = {
+  priceList: 'list',
+  discount: null,
+  partnerRef: null,
+  earlyBirdEligible: false,
+}
+
 /**
  * Decides what the server grants each order: its price list, its one discount and the partner it is
- * attributed to. A partner code beats the early bird; neither applies to love test orders. The partners of
- * a whole batch are read in one query; a bad code or partner price fails its own order only.
+ * attributed to. A partner code beats the early bird; neither applies to love test orders or quoted
+ * commissions. The partners of a whole batch are read in one query; a bad code or partner price fails
+ * its own order only.
  */
 export async function resolveOrderTerms(
   db: DbOrTransaction,
-  requests: OrderRequest[],
+  requests: OrderToPlace[],
 ): Promise<Array<OrderTerms | HttpError>> {
   const slugs = new Set<string>()
   const codes = new Set<string>()
   for (const request of requests) {
-    if (request.kind === 'love') continue
+    if (request.kind === 'love' || request.kind === 'commission') continue
     if (request.partnerRef) slugs.add(normalizeSlug(request.partnerRef))
     const code = request.discountCode ? normalizeCode(request.discountCode) : ''
     if (code) codes.add(code)
@@ -66,10 +79,8 @@ async function activePartners(
   return found
 }
 
-function termsFor(request: OrderRequest, active: ActivePartners): OrderTerms | HttpError {
-  if (request.kind === 'love') {
-    return { priceList: 'list', discount: null, partnerRef: null, earlyBirdEligible: false }
-  }
+function termsFor(request: OrderToPlace, active: ActivePartners): OrderTerms | HttpError {
+  if (request.kind === 'love' || request.kind === 'commission') return unreferred
   const referrer = request.partnerRef ? normalizeSlug(request.partnerRef) : undefined
   const activeReferrer = referrer && active.bySlug.has(referrer) ? referrer : null
   if (request.priceList === 'partner' && !activeReferrer) {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { orderDueAt } from '@/domain/delivery-times'
+import { payCommissionQuote } from '../commission-quotes/pay-commission-quote'
 import type { DbTransaction } from '../db/database'
 import { type Order, paymentSessions, payments } from '../db/schema'
 import { claimEarlyBirdPlaces, keepEarlyBirdPlace } from '../discounts/early-bird'
@@ -27,10 +28,11 @@ export type PaymentOutcome = {
 /**
  * Marks an order paid, once, in one transaction: the order moves to paid with when it is due, the
  * payment and the checkout's status are recorded, the partner's commission and the day's totals added,
- * and the fulfilment job created. The order's row is locked first, so of any number of concurrent or
- * replayed confirmations exactly one finds it unpaid; the others change nothing. An early-bird order is
- * paid at its discount only if it keeps its place for good; if its hold lapsed and the place went to
- * another order, it takes any place still free, and without one the payment is refunded.
+ * a quoted commission's request marked paid, and the fulfilment job created. The order's row is locked
+ * first, so of any number of concurrent or replayed confirmations exactly one finds it unpaid; the others
+ * change nothing. An early-bird order is paid at its discount only if it keeps its place for good; if its
+ * hold lapsed and the place went to another order, it takes any place still free, and without one the
+ * payment is refunded.
  */
 export async function markOrderPaid(
   services: Services,
@@ -45,12 +47,14 @@ export async function markOrderPaid(
       return { newlyPaid: false, refunded: true }
     }
     const paidAt = new Date()
+    // a commission's request is paid with it, and its quote says when it is due
+    const quotedDue = order.kind === 'commission' ? await payCommissionQuote(tx, order.id, paidAt) : null
     const set = {
       paymentStatus: 'paid' as const,
       paidAt,
       paymentProvider: payment.provider,
       paymentSessionId: payment.sessionId,
-      dueAt: orderDueAt(order.scrollType, order.deliverySpeed, paidAt),
+      dueAt: quotedDue ?? orderDueAt(order.scrollType, order.deliverySpeed, paidAt),
     }
     const moved = await moveOrder(tx, order.id, 'pending_payment', 'paid', {
       actor: 'customer',

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { CHECKOUT_EXPIRY_MINUTES } from '@/domain/limits'
-import type { Db, DbTransaction } from '../db/database'
+import type { Db, DbOrTransaction, DbTransaction } from '../db/database'
 import { insertRows } from '../db/insert-rows'
 import { type Order, paymentSessions } from '../db/schema'
 import type { BatchOutcome } from '../db/write-batcher'
@@ -26,6 +26,9 @@ function returnUrls(order: CheckoutOrder, origin: string) {
   }
 }
 
+/** Where the customer lands after paying, or after leaving the checkout unpaid. */
+export type ReturnUrls = { successUrl: string; cancelUrl: string }
+
 type OpenedCheckout = {
   order: CheckoutOrder
   session: CheckoutSession
@@ -49,12 +52,10 @@ function checkoutExpiry(payments: PaymentProvider, holdEnds: Date | undefined): 
  */
 async function openCheckout(
   payments: PaymentProvider,
-  order: CheckoutOrder,
-  origin: string,
-  attempt: number,
-  holdEnds?: Date,
+  { order, origin, attempt, earlyBirdHoldEnds, returnTo }: CheckoutToOpen,
 ): Promise<OpenedCheckout> {
-  const urls = returnUrls(order, origin)
+  const urls = returnTo ?? returnUrls(order, origin)
+  const holdEnds = earlyBirdHoldEnds ?? undefined
   const expiresAt = checkoutExpiry(payments, holdEnds)
   // the idempotency key counts attempts, so a retried checkout is a new session and a replayed call is not
   const session = await payments.createCheckout({
@@ -84,12 +85,16 @@ function sessionRow(
   }
 }
 
-/** A placed order to open a checkout for; `attempt` counts its checkouts, 1 for its first. */
+/**
+ * A placed order to open a checkout for; `attempt` counts its checkouts, 1 for its first. `returnTo`, when
+ * the order's own page is elsewhere (a commission returns to its quote), else the confirmation pages.
+ */
 export type CheckoutToOpen = {
   order: CheckoutOrder
   origin: string
   attempt: number
   earlyBirdHoldEnds: Date | null
+  returnTo?: ReturnUrls
 }
 
 /**
@@ -102,11 +107,7 @@ export async function openCheckouts(
   payments: PaymentProvider,
   wanted: CheckoutToOpen[],
 ): Promise<Array<BatchOutcome<Checkout>>> {
-  const opened = await Promise.allSettled(
-    wanted.map(({ order, origin, attempt, earlyBirdHoldEnds }) =>
-      openCheckout(payments, order, origin, attempt, earlyBirdHoldEnds ?? undefined),
-    ),
-  )
+  const opened = await Promise.allSettled(wanted.map((checkout) => openCheckout(payments, checkout)))
   // a batch's sessions in one JSON parameter: Drizzle's builder spends ~100 µs a row (decision 027)
   await insertRows(
     tx,
@@ -133,7 +134,7 @@ export async function startCheckout(
     throw new HttpError(409, 'conflict', 'This order is not awaiting payment')
   }
   const earlyBirdHoldEnds = order.discountKind === 'early-bird' ? await holdPlaceAgain(db, order.id) : null
-  const attempt = (await countAttempts(db, order.id)) + 1
+  const attempt = (await countCheckoutAttempts(db, order.id)) + 1
   const [outcome] = await db.transaction((tx) =>
     openCheckouts(tx, payments, [{ order, origin, attempt, earlyBirdHoldEnds }]),
   )
@@ -155,7 +156,8 @@ async function holdPlaceAgain(db: Db, orderId: string): Promise<Date> {
   return heldUntil
 }
 
-async function countAttempts(db: Db, orderId: string) {
+/** The checkouts an order has had, to number its next one. */
+export async function countCheckoutAttempts(db: DbOrTransaction, orderId: string) {
   const [row] = await db
     .select({ value: count() })
     .from(paymentSessions)

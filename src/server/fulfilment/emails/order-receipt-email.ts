@@ -1,5 +1,6 @@
 /** The customer's receipt: what was bought, what it cost (from the order's own lines) and where it went. */
 import type { DeliverySpeed } from '../../../domain/catalog-products'
+import { quotedDeliveryPromise } from '../../../domain/commission-quote'
 import { orderDelivery } from '../../../domain/delivery-times'
 import { formatCents } from '../../../domain/money'
 import { shop } from '../../../domain/shop'
@@ -16,6 +17,8 @@ export type OrderReceiptInput = {
   totalCents: number
   scrollType: string
   deliverySpeed: DeliverySpeed
+  /** a commission's delivery time, in days from its payment, as its quote gave it */
+  quotedDeliveryDays?: number
   /** where each scroll went; no email: it came to the customer to pass on */
   sentTo: ReadonlyArray<{ name: string; email: string | null }>
   anonymous: boolean
@@ -34,7 +37,9 @@ function sentToLabel(sentTo: OrderReceiptInput['sentTo']): string {
 
 export function orderReceiptEmail(input: OrderReceiptInput): EmailParts {
   const total = formatCents(input.totalCents)
-  const delivery = orderDelivery(input.scrollType, input.deliverySpeed)
+  const delivery = input.quotedDeliveryDays
+    ? { label: 'As quoted', promise: `${quotedDeliveryPromise(input.quotedDeliveryDays)} of payment` }
+    : orderDelivery(input.scrollType, input.deliverySpeed)
   return renderEmail({
     subject: `Thy receipt for scroll No. ${input.orderNumber}`,
     preheader: `${total} paid for thy ${withoutArticle(input.productName)}, No. ${input.orderNumber}.`,
