@@ -8,6 +8,7 @@ import { DISCOUNT_CHECKS_PER_MINUTE } from '@/domain/limits'
 import { shop } from '@/domain/shop'
 import { mountAuthRoutes } from './auth/auth-routes'
 import { identifyCaller } from './auth/staff-access'
+import { commissionQuoteRoutes } from './commission-quotes/commission-quote-routes'
 import { discountRoutes } from './discounts/discount-routes'
 import { formRoutes } from './forms/form-routes'
 import { freeSampleRoutes } from './free-samples/free-sample-routes'
@@ -41,6 +42,7 @@ function apiRoutes(services: Services) {
     .route('/', paymentRoutes(services))
     .route('/', discountRoutes(services))
     .route('/', partnerRoutes(services))
+    .route('/', commissionQuoteRoutes(services))
     .route('/', freeSampleRoutes(services, services.config))
     .route('/', staffUserRoutes(services))
     .route('/', staffFileRoutes(services))
@@ -108,6 +110,7 @@ export async function createApp(services: Services, options: { serveWeb: boolean
   app.post('/api/payments', orderLimit)
   app.post('/api/orders', orderLimit)
   app.post('/api/orders/:id/payments', orderLimit)
+  app.post('/api/commission-quotes/:token/checkout', orderLimit)
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }))
   mountAuthRoutes(app, services)

@@ -1,3 +1,5 @@
+import { commissionQuoteJob } from './commission-quotes/commission-quote-job'
+import { sendCommissionQuote } from './commission-quotes/send-commission-quote'
 import { acknowledgeCommission } from './commissions/acknowledge-commission'
 import { acknowledgeCommissionJob } from './commissions/acknowledge-commission-job'
 import type { Config } from './config'
@@ -20,6 +22,7 @@ import { notifyTeamJob } from './team-mail/notify-team-job'
 export const jobDefinitions = [
   notifyTeamJob,
   acknowledgeCommissionJob,
+  commissionQuoteJob,
   careerDecisionJob,
   fulfilOrderJob,
   fulfilmentStepJob,
@@ -42,6 +45,7 @@ export function configuredJobs(config: Pick<Config, 'FULFILMENT_RETRIES'>) {
 export async function registerWorkers(services: Services) {
   await services.jobs.work(notifyTeamJob, (notice) => notifyTeam(services, notice))
   await services.jobs.work(acknowledgeCommissionJob, (request) => acknowledgeCommission(services, request))
+  await services.jobs.work(commissionQuoteJob, (quote) => sendCommissionQuote(services, quote))
   await services.jobs.work(careerDecisionJob, (letter) => sendCareerDecision(services, letter))
   await services.jobs.work(fulfilOrderJob, ({ orderId }) => runFulfilment(services, orderId, 'compose'), {
     onExhausted: ({ orderId }, error) => failFulfilment(services, orderId, error),

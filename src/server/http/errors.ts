@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'forbidden'
   | 'two_factor_required'
   | 'conflict'
+  | 'gone'
   | 'payload_too_large'
   | 'rate_limited'
   | 'payment_provider'

@@ -16,6 +16,7 @@ const descriptions = {
   403: 'Signed in without the role this route asks for, or a cross-site request',
   404: 'Not found',
   409: 'Conflict with the current state',
+  410: 'No longer available (a link that has expired)',
   413: 'Request body too large',
   429: 'Too many requests; see Retry-After',
   502: 'The payment provider refused or could not be reached; nothing was changed',
