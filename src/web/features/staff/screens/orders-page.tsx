@@ -18,7 +18,16 @@ import { useServerTable } from '../lib/use-server-table'
 type QueuedOrder = InferResponseType<typeof api.staff.orders.$get, 200>['orders'][number]
 
 /** The filters the queue takes from its address, so the dashboard can link to a filtered list. */
-const filterNames = ['status', 'product', 'partner', 'from', 'to', 'overdue', 'dueSoon', 'failedStep'] as const
+const filterNames = [
+  'status',
+  'product',
+  'partner',
+  'from',
+  'to',
+  'overdue',
+  'dueSoon',
+  'failedStep',
+] as const
 type FilterName = (typeof filterNames)[number]
 
 const productOptions = [
