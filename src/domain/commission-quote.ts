@@ -1,17 +1,11 @@
 /**
- * A quote staff write on a commission request (product decision 15): its limits, the delivery it promises,
- * and the order it becomes once the customer pays. No zod here: the customer's quote page imports it.
+ * A quote staff write on a commission request (product decision 15): the delivery it promises, how long
+ * its link works, and the order it becomes once the customer pays. No zod here, and on the web only the
+ * customer's quote page imports it (its limits are in `commission-quote-limits.ts`), so it adds nothing to
+ * any other page's files.
  */
 import { scrollProducts } from './catalog-products'
 import type { Quote } from './pricing'
-
-/** Up to $10,000, in whole cents. */
-export const MAX_QUOTE_CENTS = 1_000_000
-export const MAX_QUOTE_DELIVERY_DAYS = 60
-export const MAX_QUOTE_MESSAGE_LENGTH = 2000
-/** How long a quote's payment link works, unless staff choose otherwise. */
-export const DEFAULT_QUOTE_VALID_DAYS = 7
-export const MAX_QUOTE_VALID_DAYS = 30
 
 const DAY_MS = 86_400_000
 // a link works to the end of its last day wherever its customer is: UTC-12 ends that day 12 hours after UTC

@@ -5,7 +5,7 @@ import {
   MAX_QUOTE_DELIVERY_DAYS,
   MAX_QUOTE_MESSAGE_LENGTH,
   MAX_QUOTE_VALID_DAYS,
-} from '@/domain/commission-quote'
+} from '@/domain/commission-quote-limits'
 import { formatCents } from '@/domain/money'
 import { publicRoute, staffRoute } from '../auth/staff-access'
 import { validationHook } from '../http/errors'
@@ -50,6 +50,9 @@ const staffQuoteSchema = z
     deliveryDays: z.int(),
     message: z.string(),
     expiresAt: moment,
+    lastDay: z
+      .string()
+      .openapi({ description: 'The last day the customer was told the link works (YYYY-MM-DD)' }),
     createdAt: moment,
     createdBy: z.string().nullable().openapi({ description: 'The staff member’s name; null once removed' }),
     orderId: z.uuid().nullable().openapi({ description: 'The order its checkout placed, paid or not' }),

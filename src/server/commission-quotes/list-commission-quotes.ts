@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
+import { quoteLastDay } from '@/domain/commission-quote'
 import type { DbOrTransaction } from '../db/database'
 import { commissionQuotes, commissionRequests, orders, users } from '../db/schema'
 import { HttpError } from '../http/errors'
@@ -36,6 +37,10 @@ export async function listCommissionQuotes(db: DbOrTransaction, requestId: strin
     return expiresAt.getTime() <= now.getTime() ? 'expired' : 'sent'
   }
   // an unpaid order beside a quote is a checkout the customer opened and left
-  const quotes = rows.map(({ paidAt, ...quote }) => ({ ...quote, state: stateOf(paidAt, quote.expiresAt) }))
+  const quotes = rows.map(({ paidAt, ...quote }) => ({
+    ...quote,
+    lastDay: quoteLastDay(quote.expiresAt).toISOString().slice(0, 10),
+    state: stateOf(paidAt, quote.expiresAt),
+  }))
   return { status: request.status, orderId: request.orderId, quotes }
 }
