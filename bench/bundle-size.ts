@@ -97,6 +97,8 @@ async function customerPages(shopUrl: string): Promise<Record<CustomerPath | '(4
         },
       },
     ],
+    // a token nobody was given: the page loads the same files as for a real quote, and says so
+    '/commission/quote/:token': [`/commission/quote/${'A'.repeat(43)}`],
     '/auth': ['/auth'],
     '/confirmation': [`/confirmation?${paid}`],
     '/payment-success': [`/payment-success?${paid}`],

@@ -15,6 +15,8 @@ export const customerPaths = [
   '/payment',
   '/test-confirmation',
   '/commission-confirmation',
+  // a commission's quote, by the secret token its email carries
+  '/commission/quote/:token',
   '/auth',
   '/confirmation',
   '/payment-success',

@@ -46,6 +46,11 @@ const CommissionConfirmationPage = lazy(() =>
     default: m.CommissionConfirmationPage,
   })),
 )
+const CommissionQuotePage = lazy(() =>
+  import('./features/commission-quote/commission-quote-page').then((m) => ({
+    default: m.CommissionQuotePage,
+  })),
+)
 const FreeSamplePage = lazy(() =>
   import('./features/free-sample/free-sample-page').then((m) => ({ default: m.FreeSamplePage })),
 )
@@ -112,6 +117,7 @@ export function AppRoutes() {
             <Route path="/payment-success" element={<ConfirmationPage />} />
             <Route path="/test-checkout/:sessionId" element={<TestCheckoutPage />} />
             <Route path="/test-confirmation" element={<TestConfirmationPage />} />
+            <Route path="/commission/quote/:token" element={<CommissionQuotePage />} />
             <Route path="/p/:slug" element={<PartnerLandingPage />} />
             <Route path="/r/:slug" element={<PartnerLandingPage />} />
           </Route>

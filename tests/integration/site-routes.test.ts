@@ -17,6 +17,8 @@ beforeAll(async () => {
   // a message of the back office's Inbox: the page asks the API for it, so any id is a page
   parameterValues.kind = 'contact'
   parameterValues.id = '00000000-0000-4000-8000-000000000000'
+  // a commission quote's page asks the API for its quote, so any token is a page
+  parameterValues.token = 'A'.repeat(43)
 })
 afterAll(() => shop.stop())
 
