@@ -5,6 +5,7 @@ import { showToast } from '@/web/components/ui/toast'
 import { api } from '@/web/lib/api-client'
 import { ApiError, readResponse } from '@/web/lib/api-error'
 import { CareerDecision } from '../components/career-decision'
+import { CommissionQuotes } from '../components/commission-quotes'
 import { InboxAssignment, type InboxChange } from '../components/inbox-assignment'
 import { InboxFields } from '../components/inbox-fields'
 import { StaffNotes } from '../components/staff-notes'
@@ -135,6 +136,7 @@ function InboxItem({ kind, id, me }: { kind: InboxKind; id: string; me: StaffMem
       {detail.data.kind === 'career' && (
         <CareerDecision id={id} current={detail.data.item.reviewStatus} queryKey={['staff', ...key]} />
       )}
+      {detail.data.kind === 'commission' && <CommissionQuotes id={id} itemKey={['staff', ...key]} />}
       <StaffNotes subject={kind} id={id} />
     </StaffPage>
   )
