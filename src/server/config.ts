@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_COMMISSION_HOLD_DAYS } from '@/domain/partner-ledger'
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -58,6 +59,8 @@ const configSchema = z.object({
       }
     }, 'must be an IANA time zone such as Europe/London')
     .default('UTC'),
+  // days a partner commission stays pending, while its order can still be refunded, before it falls due
+  COMMISSION_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_COMMISSION_HOLD_DAYS),
   // unset: demo partners go into an empty embedded database only, never into a PostgreSQL one by surprise
   SEED_DEMO_DATA: booleanFromString.optional(),
   // off under `npm run dev`, where Vite serves the pages with hot reload and proxies /api here
