@@ -14,6 +14,7 @@ import { benchCreatePayment } from './create-payment'
 import { benchFulfilmentThroughput } from './fulfilment-throughput'
 import { benchLighthouse } from './lighthouse'
 import { benchNarration } from './narration'
+import { benchOrderQueue, printOrderQueue } from './order-queue'
 import { benchPdfRender } from './pdf-render'
 import { benchStaffPages, printStaffPages } from './staff-bundle-size'
 import { benchStartup } from './startup'
@@ -139,6 +140,9 @@ if (options.only !== 'compare') {
 
   console.log('\n== staff analytics at 1,000,000 orders: server time per request, rollup against naive')
   printAnalytics(await benchAnalytics())
+
+  console.log('\n== staff order queue at 1,000,000 orders on PostgreSQL (goal < 100 ms per page)')
+  printOrderQueue(await benchOrderQueue())
 }
 
 await compareWithBase(root, options.base)
