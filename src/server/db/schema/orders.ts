@@ -102,7 +102,14 @@ export const orders = pgTable(
     index('orders_partner_paid_idx')
       .on(table.partnerRef, table.createdAt, table.totalPriceCents)
       .where(sql`${table.paymentStatus} = 'paid' and ${table.partnerRef} is not null`),
-    index('orders_status_idx').on(table.status),
+    // the staff order queue (decision 030): each filter and sort reads its page and count off an index
+    index('orders_status_created_at_idx').on(table.status, table.createdAt),
+    // status last: a product's count with a status filter is read from this index alone
+    index('orders_scroll_type_created_at_idx').on(table.scrollType, table.createdAt, table.status),
+    index('orders_total_idx').on(table.totalPriceCents, table.orderNumber),
+    index('orders_due_at_idx').on(table.dueAt, table.orderNumber),
+    index('orders_customer_email_idx').on(sql`lower(${table.customerEmail})`),
+    index('orders_target_name_idx').on(sql`lower(${table.targetName}) text_pattern_ops`),
     uniqueIndex('orders_payment_session_idx').on(table.paymentSessionId),
     check('orders_total_non_negative', sql`${table.totalPriceCents} >= 0`),
   ],
