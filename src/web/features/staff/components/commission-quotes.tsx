@@ -8,6 +8,7 @@ import { formatDateTime } from '../lib/format'
 import { commissionStatusLabels } from '../lib/inbox-labels'
 import { useStaffQuery } from '../lib/use-staff-query'
 import { CommissionQuoteForm, type RequestQuotes } from './commission-quote-form'
+import { QueryBody } from './query-body'
 
 const stateLabels = { sent: 'Sent', expired: 'Expired', paid: 'Paid' } as const
 const stateColours = { sent: 'bg-gold-deep', expired: 'bg-ink-soft', paid: 'bg-moss' } as const
@@ -73,35 +74,28 @@ export function CommissionQuotes({ id, itemKey }: { id: string; itemKey: readonl
       <h2 id={headingId} className="font-display text-xl">
         Quotes
       </h2>
-      {quotes.isPending ? (
-        <p aria-busy="true">Loading the quotes...</p>
-      ) : quotes.isError ? (
-        <p role="alert">
-          Failed to load the quotes.{' '}
-          <button type="button" className="underline" onClick={() => void quotes.refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : (
-        <>
-          <p>
-            Now: <strong>{commissionStatusLabels[quotes.data.status]}</strong>.{' '}
-            {quotes.data.status === 'paid'
-              ? 'The customer paid; the order is fulfilled like any other.'
-              : 'Each quote emails the customer a payment link, once. A new quote replaces the open ones.'}
-          </p>
-          {quotes.data.quotes.length === 0 ? (
-            <p className="text-ink-soft">No quote sent yet.</p>
-          ) : (
-            <ol className="flex flex-col gap-2" aria-label="Quotes sent">
-              {quotes.data.quotes.map((quote) => (
-                <QuoteEntry key={quote.id} quote={quote} />
-              ))}
-            </ol>
-          )}
-          {quotes.data.status !== 'paid' && <CommissionQuoteForm id={id} onQuoted={quoted} />}
-        </>
-      )}
+      <QueryBody query={quotes} loading="Loading the quotes..." failed="Failed to load the quotes.">
+        {(data) => (
+          <>
+            <p>
+              Now: <strong>{commissionStatusLabels[data.status]}</strong>.{' '}
+              {data.status === 'paid'
+                ? 'The customer paid; the order is fulfilled like any other.'
+                : 'Each quote emails the customer a payment link, once. A new quote replaces the open ones.'}
+            </p>
+            {data.quotes.length === 0 ? (
+              <p className="text-ink-soft">No quote sent yet.</p>
+            ) : (
+              <ol className="flex flex-col gap-2" aria-label="Quotes sent">
+                {data.quotes.map((quote) => (
+                  <QuoteEntry key={quote.id} quote={quote} />
+                ))}
+              </ol>
+            )}
+            {data.status !== 'paid' && <CommissionQuoteForm id={id} onQuoted={quoted} />}
+          </>
+        )}
+      </QueryBody>
     </section>
   )
 }

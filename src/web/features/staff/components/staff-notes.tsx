@@ -5,6 +5,7 @@ import { api } from '@/web/lib/api-client'
 import { ApiError, readResponse } from '@/web/lib/api-error'
 import { formatDateTime } from '../lib/format'
 import { useStaffQuery } from '../lib/use-staff-query'
+import { QueryBody } from './query-body'
 
 export type NotedSubject = 'order' | 'contact' | 'career' | 'commission'
 
@@ -40,29 +41,24 @@ export function StaffNotes({ subject, id }: { subject: NotedSubject; id: string 
       <h2 id={`${fieldId}-heading`} className="font-display text-xl">
         Staff Notes
       </h2>
-      {notes.isPending ? (
-        <p aria-busy="true">Loading notes...</p>
-      ) : notes.isError ? (
-        <p role="alert">
-          Failed to load the notes.{' '}
-          <button type="button" className="underline" onClick={() => void notes.refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : notes.data.notes.length === 0 ? (
-        <p className="text-ink-soft">No notes yet.</p>
-      ) : (
-        <ol className="flex flex-col gap-2">
-          {notes.data.notes.map((note) => (
-            <li key={note.id} className="rounded-md border border-ink/15 p-3">
-              <p className="whitespace-pre-wrap break-words">{note.body}</p>
-              <p className="mt-1 text-ink-soft text-sm">
-                {note.author ?? 'A former member of staff'}, {formatDateTime(note.createdAt)}
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryBody query={notes} loading="Loading notes..." failed="Failed to load the notes.">
+        {(data) =>
+          data.notes.length === 0 ? (
+            <p className="text-ink-soft">No notes yet.</p>
+          ) : (
+            <ol className="flex flex-col gap-2">
+              {data.notes.map((note) => (
+                <li key={note.id} className="rounded-md border border-ink/15 p-3">
+                  <p className="whitespace-pre-wrap break-words">{note.body}</p>
+                  <p className="mt-1 text-ink-soft text-sm">
+                    {note.author ?? 'A former member of staff'}, {formatDateTime(note.createdAt)}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </QueryBody>
       <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
         <label htmlFor={fieldId} className="font-semibold">
           Add a note

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { formatCents } from '@/domain/money'
 import { api } from '@/web/lib/api-client'
+import { QueryBody } from '../components/query-body'
 import { StaffPage } from '../components/staff-page'
 import type { StaffMember } from '../lib/staff-member'
 import { useStaffQuery } from '../lib/use-staff-query'
@@ -22,67 +23,60 @@ export function DashboardPage({ me }: { me: StaffMember }) {
         <h2 id="attention-heading" className="font-display text-2xl">
           Needs Attention
         </h2>
-        {attention.isPending ? (
-          <p aria-busy="true">Counting...</p>
-        ) : attention.isError ? (
-          <p role="alert">
-            Failed to count what needs attention.{' '}
-            <button type="button" className="underline" onClick={() => void attention.refetch()}>
-              Try again
-            </button>
-          </p>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
-            {[
-              {
-                to: '/admin/orders?dueSoon=true&sort=dueAt',
-                count: attention.data.dueSoon,
-                label: `Due in the next ${attention.data.dueSoonHours} hours`,
-                detail:
-                  attention.data.overdue > 0
-                    ? `${plural(attention.data.overdue, 'order is', 'orders are')} already late`
-                    : 'None is late',
-              },
-              {
-                to: '/admin/orders?status=failed',
-                count: attention.data.failed,
-                label: 'Failed orders',
-                detail: 'Retry them from the step they stopped at',
-              },
-              {
-                to: '/admin/inbox?state=unread',
-                count: attention.data.unreadInbox,
-                label: 'Unread in the inbox',
-                detail: 'Messages, applications and commission requests',
-              },
-              {
-                to: '/admin/inbox?kind=commission&state=unhandled',
-                count: attention.data.awaitingQuote,
-                label: 'Waiting for a quote',
-                detail: 'Commission requests nobody has quoted yet',
-              },
-              {
-                to: '/admin/payouts',
-                count: attention.data.duePayouts.partners,
-                label: 'Partners to pay',
-                detail: `${formatCents(attention.data.duePayouts.cents)} in commissions due`,
-              },
-            ].map((item) => (
-              <li key={item.label}>
-                <Link
-                  to={item.to}
-                  className={`card flex h-full flex-col gap-1 p-5 hover:border-wax focus-visible:border-wax ${
-                    item.count > 0 ? 'border-wax' : ''
-                  }`}
-                >
-                  <span className="font-display text-4xl">{item.count.toLocaleString('en-US')}</span>
-                  <span className="font-semibold">{item.label}</span>
-                  <span className="text-ink-soft text-sm">{item.detail}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryBody query={attention} loading="Counting..." failed="Failed to count what needs attention.">
+          {(data) => (
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+              {[
+                {
+                  to: '/admin/orders?dueSoon=true&sort=dueAt',
+                  count: data.dueSoon,
+                  label: `Due in the next ${data.dueSoonHours} hours`,
+                  detail:
+                    data.overdue > 0
+                      ? `${plural(data.overdue, 'order is', 'orders are')} already late`
+                      : 'None is late',
+                },
+                {
+                  to: '/admin/orders?status=failed',
+                  count: data.failed,
+                  label: 'Failed orders',
+                  detail: 'Retry them from the step they stopped at',
+                },
+                {
+                  to: '/admin/inbox?state=unread',
+                  count: data.unreadInbox,
+                  label: 'Unread in the inbox',
+                  detail: 'Messages, applications and commission requests',
+                },
+                {
+                  to: '/admin/inbox?kind=commission&state=unhandled',
+                  count: data.awaitingQuote,
+                  label: 'Waiting for a quote',
+                  detail: 'Commission requests nobody has quoted yet',
+                },
+                {
+                  to: '/admin/payouts',
+                  count: data.duePayouts.partners,
+                  label: 'Partners to pay',
+                  detail: `${formatCents(data.duePayouts.cents)} in commissions due`,
+                },
+              ].map((item) => (
+                <li key={item.label}>
+                  <Link
+                    to={item.to}
+                    className={`card flex h-full flex-col gap-1 p-5 hover:border-wax focus-visible:border-wax ${
+                      item.count > 0 ? 'border-wax' : ''
+                    }`}
+                  >
+                    <span className="font-display text-4xl">{item.count.toLocaleString('en-US')}</span>
+                    <span className="font-semibold">{item.label}</span>
+                    <span className="text-ink-soft text-sm">{item.detail}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryBody>
       </section>
       <section aria-labelledby="tools-heading" className="flex flex-col gap-3">
         <h2 id="tools-heading" className="font-display text-2xl">
