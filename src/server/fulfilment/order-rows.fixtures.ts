@@ -219,6 +219,7 @@ const storedDefaults: StoredOrder = {
   failureReason: null,
   failedStep: null,
   selfReferral: false,
+  clientIp: null,
   refundedAt: null,
   createdAt: new Date('2026-03-14T09:58:00Z'),
   updatedAt: new Date('2026-03-14T10:00:00Z'),

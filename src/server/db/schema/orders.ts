@@ -90,6 +90,8 @@ export const orders = pgTable(
     failedStep: text('failed_step', { enum: fulfilmentSteps }),
     // the customer shares the partner's email or sign-in address: flagged for staff, commission held
     selfReferral: boolean('self_referral').notNull().default(false),
+    // the address the order was placed from, as the rate limits decide it (TRUST_PROXY); null when unknown
+    clientIp: text('client_ip'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -29,6 +29,10 @@ export const partners = pgTable(
     // stored upper-case so lookups compare exactly
     discountCode: text('discount_code').unique(),
     isActive: boolean('is_active').notNull().default(true),
+    // where payouts go (the PayPal or Wise recipient), stored lower-case; a customer with it is flagged
+    email: text('email'),
+    // the partner's own shop account: orders placed from its sign-in addresses are flagged
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,6 +43,7 @@ export const partners = pgTable(
     check('partners_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check('partners_payout_pct_range', sql`${table.payoutPct} >= 0 and ${table.payoutPct} <= 100`),
     check('partners_discount_code_upper', sql`${table.discountCode} = upper(${table.discountCode})`),
+    check('partners_email_lower', sql`${table.email} = lower(${table.email})`),
   ],
 )
 
@@ -103,6 +108,10 @@ export const partnerPayouts = pgTable(
       table.commissionCents,
     ),
     index('partner_payouts_run_idx').on(table.payoutRunId),
+    // the few commissions held for staff to look at, with their amounts: the analytics read the index alone
+    index('partner_payouts_held_idx')
+      .on(table.partnerId, table.createdAt, table.commissionCents)
+      .where(sql`${table.status} = 'pending' and ${table.heldReason} is not null`),
     check(
       'partner_payouts_sign',
       sql`(${table.kind} = 'commission' and ${table.commissionCents} >= 0) or (${table.kind} = 'clawback' and ${table.commissionCents} <= 0)`,
@@ -112,8 +121,9 @@ export const partnerPayouts = pgTable(
 
 /**
  * Each partner's running totals (decision 025), added to by the statements that change them: a paid order
- * (`markOrderPaid`) and a payout run (`partner-payouts.ts`). Every partner has one row, made by a trigger
- * on `partners` however the partner was inserted; `rebuild_partner_rollups()` recomputes them all.
+ * (`markOrderPaid`), a refund and a payout run marked paid (`payout-runs.ts`, decision 028): voided
+ * entries count nowhere, clawbacks in the cents but not as commissions. Every partner has one row, made
+ * by a trigger on `partners` however the partner was inserted; `rebuild_partner_rollups()` recomputes them.
  */
 export const partnerTotals = pgTable(
   'partner_totals',
