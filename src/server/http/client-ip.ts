@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 
@@ -13,4 +14,13 @@ export function clientIp(c: Context, trustProxy: boolean): string {
     // requests made in-process (app.request in tests) have no socket
     return 'local'
   }
+}
+
+/**
+ * The address an order is stored with (decision 028): the client's, as above, or null when it is not an
+ * address at all (an in-process request), so that no two unknown addresses ever look alike.
+ */
+export function orderClientIp(c: Context, trustProxy: boolean): string | null {
+  const address = clientIp(c, trustProxy)
+  return isIP(address) === 0 ? null : address
 }

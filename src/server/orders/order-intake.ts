@@ -8,8 +8,11 @@ import { type Checkout, openCheckouts } from '../payments/open-checkouts'
 import type { PaymentProvider } from '../payments/payment-provider'
 import { placeOrders } from './place-orders'
 
-/** An order to place; with `checkoutOrigin` its first checkout is opened too (create-payment). */
-export type NewOrder = { request: OrderRequest; checkoutOrigin?: string }
+/**
+ * An order to place; with `checkoutOrigin` its first checkout is opened too (create-payment). `clientIp`
+ * is the address it came from, kept so a partner's own orders can be told (decision 028).
+ */
+export type NewOrder = { request: OrderRequest; checkoutOrigin?: string; clientIp?: string | null }
 export type IntakeAnswer = { order: Order; checkout: Checkout | null }
 export type OrderIntake = WriteBatcher<NewOrder, IntakeAnswer>
 
@@ -66,6 +69,7 @@ async function placeAndOpen(
   const placed = await placeOrders(
     { tx, earlyBird },
     items.map((item) => item.request),
+    items.map((item) => item.clientIp ?? null),
   )
   const toOpen = items.flatMap((item, index) => {
     const outcome = placed[index]

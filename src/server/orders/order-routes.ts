@@ -1,6 +1,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { orderRequestSchema } from '@/domain/order-request'
 import { publicRoute } from '../auth/staff-access'
+import { orderClientIp } from '../http/client-ip'
 import { HttpError, validationHook } from '../http/errors'
 import { errorResponses, jsonContent } from '../http/openapi'
 import { publicOrigin } from '../http/public-origin'
@@ -73,12 +74,16 @@ export function orderRoutes(services: Services) {
       const { order, checkout } = await services.orders.write({
         request: c.req.valid('json'),
         checkoutOrigin: publicOrigin(c, services.config),
+        clientIp: orderClientIp(c, services.config.TRUST_PROXY),
       })
       if (!checkout) throw new Error('the order was placed without its checkout')
       return c.json({ url: checkout.url, orderId: order.id }, 201)
     })
     .openapi(createOrderRoute, async (c) => {
-      const { order } = await services.orders.write({ request: c.req.valid('json') })
+      const { order } = await services.orders.write({
+        request: c.req.valid('json'),
+        clientIp: orderClientIp(c, services.config.TRUST_PROXY),
+      })
       return c.json(toPublicOrder(order), 201)
     })
     .openapi(startOrderCheckoutRoute, async (c) => {

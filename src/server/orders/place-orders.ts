@@ -15,7 +15,7 @@ export type PlacedOrder = { order: Order; earlyBirdHoldEnds: Date | null }
 
 export type Placing = { tx: DbTransaction; earlyBird: EarlyBirdWatch }
 
-type Accepted = { id: string; request: OrderToPlace; terms: OrderTerms }
+type Accepted = { id: string; request: OrderToPlace; terms: OrderTerms; clientIp: string | null }
 
 /**
  * Prices each request on the server and stores its order, targets and first history line, for many
@@ -27,13 +27,15 @@ type Accepted = { id: string; request: OrderToPlace; terms: OrderTerms }
 export async function placeOrders(
   { tx, earlyBird }: Placing,
   requests: OrderToPlace[],
+  // the addresses the requests came from, when known (decision 028)
+  clientIps: Array<string | null> = [],
 ): Promise<Array<BatchOutcome<PlacedOrder>>> {
   const terms = await resolveOrderTerms(tx, requests)
   const accepted: Accepted[] = []
   const outcomes = requests.map((request, index): BatchOutcome<PlacedOrder> | undefined => {
     const itemTerms = terms[index]
     if (itemTerms === undefined || itemTerms instanceof Error) return { ok: false, error: itemTerms }
-    accepted.push({ id: randomUUID(), request, terms: itemTerms })
+    accepted.push({ id: randomUUID(), request, terms: itemTerms, clientIp: clientIps[index] ?? null })
     return undefined
   })
   if (accepted.length === 0) return outcomes as Array<BatchOutcome<PlacedOrder>>
@@ -42,13 +44,13 @@ export async function placeOrders(
   const claim =
     eligible.length > 0 && earlyBird.mayHaveFreePlaces() ? await claimEarlyBirdPlaces(tx, eligible) : null
   if (claim?.allHeld) earlyBird.noteAllHeld()
-  const rows = accepted.map(({ id, request, terms }) => {
+  const rows = accepted.map(({ id, request, terms, clientIp }) => {
     const discount = terms.discount ?? (claim?.granted.has(id) ? earlyBirdDiscount : null)
     const quote =
       request.kind === 'commission'
         ? quoteCommission(request)
         : quoteOrder(request, { priceList: terms.priceList, discount })
-    return orderValues(id, request, quote, terms)
+    return { ...orderValues(id, request, quote, terms), clientIp }
   })
   const stored = new Map((await insertRows(tx, orders, rows)).map((order) => [order.id, order]))
   const targets = accepted.flatMap(({ id, request }) =>
