@@ -10,7 +10,7 @@ import { startTestShop, type TestShop } from './support/test-shop'
 
 /**
  * Partner analytics and payouts, over orders placed and paid through the real checkout: the figures are
- * the paid orders', commissions are held, then due, then paid by an admin, and the payout run exports.
+ * the paid orders', commissions are held, then due, then paid in a payout run an admin marks paid.
  */
 let shop: TestShop
 let staff: Browser
@@ -34,6 +34,7 @@ type Performance = {
   commissionRatePct: number
   commissionEarnedCents: number
   pendingPayouts: Totals
+  heldPayouts: Totals
   duePayouts: Totals
   paidPayouts: Totals
   recentOrders: Array<{
@@ -59,15 +60,6 @@ type Analytics = {
   pageSize: number
   partners: Performance[]
 }
-type Payout = {
-  id: string
-  orderId: string
-  commissionCents: number
-  state: 'pending' | 'due' | 'paid'
-  paidAt: string | null
-  paidBy: { id: string; name: string } | null
-}
-
 beforeAll(async () => {
   shop = await startTestShop({ ORDER_RATE_LIMIT_PER_MINUTE: '1000', AUTH_RATE_LIMIT_PER_MINUTE: '1000' })
   const { db } = shop.services
@@ -138,14 +130,6 @@ async function holdOver(orderIds: string[], recordedAt?: Date) {
   await rebuildPartnerRollups(shop.services.db)
 }
 
-async function payoutsOf(partnerId: string, state = ''): Promise<Payout[]> {
-  const response = await staff.get(
-    `/api/staff/partners/${partnerId}/payouts${state ? `?state=${state}` : ''}`,
-  )
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { payouts: Payout[] }).payouts
-}
-
 describe('partner analytics', () => {
   it('counts the paid partner orders only, with their revenue and commissions', async () => {
     const roastalotTotals = (await totalsOf(roastalotOrders)).map((order) => order.total)
@@ -179,6 +163,7 @@ describe('partner analytics', () => {
       commissionRatePct: 40,
       commissionEarnedCents: earned,
       pendingPayouts: { count: 6, cents: earned },
+      heldPayouts: { count: 0, cents: 0 },
       duePayouts: { count: 0, cents: 0 },
       paidPayouts: { count: 0, cents: 0 },
     })
@@ -232,115 +217,55 @@ describe('partner analytics', () => {
   })
 })
 
-describe('partner payouts', () => {
-  it('refuses to pay a commission still in its hold', async () => {
-    const [held] = await payoutsOf(roastalot.id)
-    const response = await admin.post(`/api/staff/partner-payouts/${held?.id}/mark-paid`)
-    expect(response.status).toBe(409)
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/held until/)
-  })
-
-  it('marks a due commission paid once, recording who and when', async () => {
+describe('payouts in the analytics', () => {
+  it('show commissions due once their hold is over, and paid once their run is paid', async () => {
     await holdOver(roastalotOrders.slice(0, 4))
-    const due = await payoutsOf(roastalot.id, 'due')
-    expect(due).toHaveLength(4)
-    const first = due.find((payout) => payout.orderId === roastalotOrders[0]) as Payout
-
-    const refused = await staff.post(`/api/staff/partner-payouts/${first.id}/mark-paid`)
-    expect(refused.status).toBe(403)
-
-    const before = Date.now()
-    const marked = await admin.post(`/api/staff/partner-payouts/${first.id}/mark-paid`)
-    expect(marked.status).toBe(200)
-    const { marked: count, payout } = (await marked.json()) as { marked: number; payout: Payout }
-    expect(count).toBe(1)
-    expect(payout).toMatchObject({ state: 'paid', paidBy: { id: adminId, name: expect.any(String) } })
-    expect(new Date(payout.paidAt as string).getTime()).toBeGreaterThanOrEqual(before - 1000)
-    const [row] = await shop.services.db.select().from(partnerPayouts).where(eq(partnerPayouts.id, first.id))
-    expect(row).toMatchObject({ status: 'paid', paidBy: adminId })
-
-    const again = await admin.post(`/api/staff/partner-payouts/${first.id}/mark-paid`)
-    expect(again.status).toBe(200)
-    const second = (await again.json()) as { marked: number; payout: Payout }
-    expect(second.marked).toBe(0)
-    expect(second.payout.paidAt).toBe(payout.paidAt)
-  })
-
-  it('exports the payout run as a CSV download, one row per partner with commissions due', async () => {
-    await holdOver([gossipOrders[0] as string])
-    const formulaName = '=HYPERLINK("http://evil.example","Lady, Gossip")'
-    const rename = await staff.patch(`/api/staff/partners/${gossip.id}`, {
-      name: formulaName,
-      paymentLinkUrl: 'https://pay.example.com/gossip?a=1,b=2',
+    const due = (await analytics()).partners.find((partner) => partner.id === roastalot.id)
+    expect(due).toMatchObject({
+      pendingPayouts: { count: 2 },
+      duePayouts: { count: 4 },
+      paidPayouts: { count: 0 },
     })
-    expect(rename.status).toBe(200)
 
-    const response = await staff.get('/api/staff/partner-payouts/export')
-    expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="partner-payouts-\d{4}-\d{2}-\d{2}\.csv"$/,
-    )
-    const bytes = new Uint8Array(await response.arrayBuffer())
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1)
-
-    const dueRoastalot = await payoutsOf(roastalot.id, 'due')
-    const roastalotCents = sumOf(dueRoastalot.map((payout) => payout.commissionCents))
-    const [gossipDue] = await payoutsOf(gossip.id, 'due')
-    const dollars = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
-    const rows = [
-      'Partner,Slug,Payment link,Amount (USD),Orders',
-      `Sir Roastalot,sir-roastalot,https://pay.example.com/roastalot,${dollars(roastalotCents)},3`,
-      `"'=HYPERLINK(""http://evil.example"",""Lady, Gossip"")",lady-gossip,"https://pay.example.com/gossip?a=1,b=2",${dollars(gossipDue?.commissionCents ?? 0)},1`,
-    ]
-    // largest amount first
-    const expected = roastalotCents >= (gossipDue?.commissionCents ?? 0) ? rows : [rows[0], rows[2], rows[1]]
-    expect(text).toBe(`${expected.join('\r\n')}\r\n`)
-  })
-
-  it('marks every due commission of a partner paid as of the export, and only once', async () => {
-    const exported = await staff.get('/api/staff/partner-payouts/export')
-    const asOf = exported.headers.get('x-payouts-as-of') as string
-    expect(asOf).toMatch(/^\d{4}-\d{2}-\d{2}T/)
-    const dueCents = sumOf((await payoutsOf(roastalot.id, 'due')).map((payout) => payout.commissionCents))
-    // a commission that fell due a moment after the export is not paid by this run
-    const thirtyDays = 30 * 24 * 60 * 60 * 1000
-    await holdOver([roastalotOrders[4] as string], new Date(new Date(asOf).getTime() + 1 - thirtyDays))
-    await new Promise((resolve) => setTimeout(resolve, 5))
-
-    const refused = await staff.post(`/api/staff/partners/${roastalot.id}/payouts/mark-paid`, { asOf })
-    expect(refused.status).toBe(403)
-    const marked = await admin.post(`/api/staff/partners/${roastalot.id}/payouts/mark-paid`, { asOf })
-    expect(marked.status).toBe(200)
-    expect(await marked.json()).toMatchObject({ marked: 3, cents: dueCents })
-    const again = await admin.post(`/api/staff/partners/${roastalot.id}/payouts/mark-paid`, { asOf })
-    expect(await again.json()).toMatchObject({ marked: 0, cents: 0 })
-
-    const paid = await payoutsOf(roastalot.id, 'paid')
-    expect(paid).toHaveLength(4)
-    for (const payout of paid) expect(payout.paidBy?.id).toBe(adminId)
-    const { partners } = await analytics()
-    const row = partners.find((partner) => partner.id === roastalot.id)
-    expect(row?.paidPayouts.count).toBe(4)
-    expect(row?.duePayouts.count).toBe(1)
-    expect(row?.pendingPayouts.count).toBe(1)
+    const created = await admin.post('/api/staff/payout-runs', { minimumCents: 1 })
+    expect(created.status).toBe(201)
+    const { id } = (await created.json()) as { id: string }
+    expect((await admin.post(`/api/staff/payout-runs/${id}/mark-paid`)).status).toBe(200)
+    const row = (await analytics()).partners.find((partner) => partner.id === roastalot.id)
+    expect(row).toMatchObject({
+      pendingPayouts: { count: 2 },
+      duePayouts: { count: 0, cents: 0 },
+      paidPayouts: { count: 4, cents: due?.duePayouts.cents },
+    })
     expect(
       (row?.paidPayouts.cents ?? 0) + (row?.duePayouts.cents ?? 0) + (row?.pendingPayouts.cents ?? 0),
     ).toBe(row?.commissionEarnedCents)
+    const [paid] = await shop.services.db
+      .select()
+      .from(partnerPayouts)
+      .where(eq(partnerPayouts.orderId, roastalotOrders[0] as string))
+    expect(paid).toMatchObject({ status: 'paid', paidBy: adminId, payoutRunId: id })
+  })
 
-    const rest = await admin.post(`/api/staff/partners/${roastalot.id}/payouts/mark-paid`, {})
-    expect(await rest.json()).toMatchObject({ marked: 1 })
-    const unknown = await admin.post(
-      '/api/staff/partners/00000000-0000-4000-8000-000000000000/payouts/mark-paid',
-      {},
+  it('count a commission held as a self-referral apart, neither pending nor due', async () => {
+    expect(
+      (await staff.patch(`/api/staff/partners/${gossip.id}`, { email: 'gossip@partners.test' })).status,
+    ).toBe(200)
+    const before = (await analytics()).partners.find((partner) => partner.id === gossip.id)
+    const own = await placePaidOrder(
+      shop,
+      cursedRequest({ discountCode: 'GOSSIP', customerEmail: 'Gossip@Partners.test' }),
     )
-    expect(unknown.status).toBe(404)
-    const badMoment = await admin.post(`/api/staff/partners/${roastalot.id}/payouts/mark-paid`, {
-      asOf: 'yesterday',
+    const [entry] = await shop.services.db
+      .select()
+      .from(partnerPayouts)
+      .where(eq(partnerPayouts.orderId, own))
+    const after = (await analytics()).partners.find((partner) => partner.id === gossip.id)
+    expect(after).toMatchObject({
+      pendingPayouts: before?.pendingPayouts,
+      heldPayouts: { count: 1, cents: entry?.commissionCents },
+      duePayouts: before?.duePayouts,
     })
-    expect(badMoment.status).toBe(400)
-    expect(await badMoment.json()).toMatchObject({ error: { fields: { asOf: expect.any(String) } } })
   })
 
   it('keeps a partner’s orders and commissions when its slug changes', async () => {
@@ -350,7 +275,7 @@ describe('partner payouts', () => {
     const after = (await analytics()).partners.find((partner) => partner.id === gossip.id)
     expect(after).toMatchObject({
       slug: 'lady-whispers',
-      orders: 2,
+      orders: before?.orders,
       revenueCents: before?.revenueCents,
       commissionEarnedCents: before?.commissionEarnedCents,
     })

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cursedRequest } from '@/domain/order-request.fixtures'
-import { orders } from '@/server/db/schema'
+import { orders, staffActions, users } from '@/server/db/schema'
 import { createPayment } from './support/orders'
-import { type Browser, signedInAs } from './support/staff'
+import { Browser, signedInAs } from './support/staff'
 import { startTestShop, type TestShop } from './support/test-shop'
 
 /** Partner management in the back office: adding, editing, deactivating, and what the public sees. */
@@ -24,6 +24,9 @@ type PartnerJson = {
   paymentLinkUrl: string | null
   discountCode: string | null
   isActive: boolean
+  email: string | null
+  userId: string | null
+  accountEmail: string | null
   createdAt: string
   updatedAt: string
 }
@@ -80,8 +83,10 @@ describe('adding partners', () => {
     expect(partners.find((partner) => partner.id === newer.id)).toEqual(newer)
     expect(Object.keys(newer).sort()).toEqual(
       [
+        'accountEmail',
         'createdAt',
         'discountCode',
+        'email',
         'id',
         'isActive',
         'name',
@@ -89,6 +94,7 @@ describe('adding partners', () => {
         'payoutPct',
         'slug',
         'updatedAt',
+        'userId',
       ].sort(),
     )
   })
@@ -135,11 +141,52 @@ describe('adding partners', () => {
     [{ name: 'Bad Link', slug: 'bad-link', paymentLinkUrl: 'not a url' }, 'paymentLinkUrl'],
     [{ name: 'Bad Code', slug: 'bad-code', discountCode: 'TEN-OFF' }, 'discountCode'],
     [{ name: 'Bad Active', slug: 'bad-active', isActive: 'yes' }, 'isActive'],
+    [{ name: 'Bad Email', slug: 'bad-email', email: 'not an email' }, 'email'],
+    [{ name: 'Formula Email', slug: 'formula-email', email: '-baron@example.com' }, 'email'],
+    [{ name: 'Bad Account', slug: 'bad-account', accountEmail: 'nobody@example.com' }, 'accountEmail'],
   ])('refuses %j with 400 naming %s', async (body, field) => {
     const response = await staff.post('/api/staff/partners', body)
     expect(response.status).toBe(400)
     const json = (await response.json()) as ErrorJson
     expect(Object.keys(json.error.fields ?? {})).toEqual([field])
+  })
+})
+
+describe('a partner’s email and shop account', () => {
+  it('stores the payout email lower-case and links the partner’s own account by its email', async () => {
+    const accountEmail = `quill-${Date.now()}@example.com`
+    await new Browser(shop).signUp(accountEmail)
+    const [account] = await shop.services.db.select().from(users).where(eq(users.email, accountEmail))
+    const partner = await addPartner({
+      name: 'Lady Quill',
+      slug: 'lady-quill',
+      email: ' Quill@Example.COM ',
+      accountEmail: accountEmail.toUpperCase(),
+    })
+    expect(partner).toMatchObject({ email: 'quill@example.com', userId: account?.id, accountEmail })
+    const listed = (await (await staff.get('/api/staff/partners')).json()) as { partners: PartnerJson[] }
+    expect(listed.partners.find((row) => row.id === partner.id)).toEqual(partner)
+
+    const unlinked = await editPartner(partner.id, { accountEmail: null, email: '' })
+    expect(await unlinked.json()).toMatchObject({ email: null, userId: null, accountEmail: null })
+    const kept = await editPartner(partner.id, { name: 'Lady Quill the Elder' })
+    expect(await kept.json()).toMatchObject({ userId: null, email: null })
+  })
+
+  it('records who added and changed a partner, and what changed', async () => {
+    const partner = await addPartner({ name: 'Baron Ledger', slug: 'baron-ledger' })
+    await editPartner(partner.id, { email: 'baron@example.com' })
+    const actions = await shop.services.db
+      .select()
+      .from(staffActions)
+      .where(eq(staffActions.subjectId, partner.id))
+      .orderBy(staffActions.createdAt)
+    expect(actions.map((action) => [action.subject, action.action])).toEqual([
+      ['partner', 'create'],
+      ['partner', 'update'],
+    ])
+    expect(actions[1]?.detail).toEqual({ email: 'baron@example.com' })
+    expect(actions.every((action) => action.userId !== null)).toBe(true)
   })
 })
 

@@ -39,6 +39,6 @@ const needsAttentionRoute = staffRoute('staff', {
 
 export function staffDashboardRoutes(services: Services) {
   return new OpenAPIHono({ defaultHook: validationHook }).openapi(needsAttentionRoute, async (c) =>
-    c.json(await needsAttention(services.db), 200),
+    c.json(await needsAttention(services.db, services.config.COMMISSION_HOLD_DAYS), 200),
   )
 }

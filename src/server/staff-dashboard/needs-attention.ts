@@ -9,7 +9,7 @@ import { inState } from '../staff-partners/commission-hold'
  * late), failed orders, unread messages, commission requests waiting for a quote, and the commissions
  * due to partners. Each count is one indexed query; the screen links each to its filtered list.
  */
-export async function needsAttention(db: DbOrTransaction, now = new Date()) {
+export async function needsAttention(db: DbOrTransaction, holdDays: number, now = new Date()) {
   const soon = new Date(now.getTime() + DUE_SOON_HOURS * 60 * 60 * 1000)
   const owing = inArray(orders.status, owingStatuses)
   const unread = (table: typeof contactMessages | typeof careerApplications | typeof commissionRequests) =>
@@ -39,7 +39,7 @@ export async function needsAttention(db: DbOrTransaction, now = new Date()) {
         cents: sum(partnerPayouts.commissionCents),
       })
       .from(partnerPayouts)
-      .where(inState('due', now)),
+      .where(inState('due', now, holdDays)),
   ])
   return {
     dueSoonHours: DUE_SOON_HOURS,

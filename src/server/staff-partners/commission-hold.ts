@@ -1,28 +1,32 @@
-import { and, eq, gt, lte, type SQL } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm'
+import { DAY_MS, type LedgerState } from '@/domain/partner-ledger'
 import { partnerPayouts } from '../db/schema'
 
 /**
- * A commission is `pending` while its order can still be refunded, `due` once this hold is over, and
- * `paid` when staff mark it paid in a payout run (product decision 25). Due is not stored: it is a pending
- * row older than the hold, so nothing has to move it on time.
+ * The ledger's states in SQL, as `ledgerState` (src/domain/partner-ledger.ts) reads them from one entry
+ * (decision 028): a commission is `pending` while its order can still be refunded (the hold,
+ * COMMISSION_HOLD_DAYS), `due` once the hold is over, `paid` when its payout run is marked paid. One held
+ * for staff to look at is never due until released; a clawback is due at once. Due is not stored, so
+ * nothing has to move an entry on time.
  */
-export const COMMISSION_HOLD_DAYS = 30
-const holdMs = COMMISSION_HOLD_DAYS * 24 * 60 * 60 * 1000
-
-export const payoutStates = ['pending', 'due', 'paid'] as const
-export type PayoutState = (typeof payoutStates)[number]
 
 /** Commissions recorded at or before this moment had left their hold by `asOf`. */
-export const dueCutoff = (asOf: Date) => new Date(asOf.getTime() - holdMs)
+export const dueCutoff = (asOf: Date, holdDays: number) => new Date(asOf.getTime() - holdDays * DAY_MS)
 
-export const dueAt = (recordedAt: Date) => new Date(recordedAt.getTime() + holdMs)
-
-/** Which commissions were in `state` at `asOf`. */
-export function inState(state: PayoutState, asOf: Date): SQL {
-  if (state === 'paid') return eq(partnerPayouts.status, 'paid')
-  const age =
-    state === 'due'
-      ? lte(partnerPayouts.createdAt, dueCutoff(asOf))
-      : gt(partnerPayouts.createdAt, dueCutoff(asOf))
-  return and(eq(partnerPayouts.status, 'pending'), age) as SQL
+/** Which entries were in `state` at `asOf`. */
+export function inState(state: LedgerState, asOf: Date, holdDays: number): SQL {
+  if (state === 'paid' || state === 'voided') return eq(partnerPayouts.status, state)
+  const unpaid = eq(partnerPayouts.status, 'pending')
+  if (state === 'held') return and(unpaid, isNotNull(partnerPayouts.heldReason)) as SQL
+  const cutoff = dueCutoff(asOf, holdDays)
+  if (state === 'due') {
+    const fallen = or(eq(partnerPayouts.kind, 'clawback'), lte(partnerPayouts.createdAt, cutoff))
+    return and(unpaid, isNull(partnerPayouts.heldReason), fallen) as SQL
+  }
+  return and(
+    unpaid,
+    isNull(partnerPayouts.heldReason),
+    eq(partnerPayouts.kind, 'commission'),
+    gt(partnerPayouts.createdAt, cutoff),
+  ) as SQL
 }

@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { orders, partners } from '../db/schema'
-import { COMMISSION_HOLD_DAYS } from './commission-hold'
 import {
   type PerformanceQuery,
   partnerFigures,
@@ -19,16 +18,21 @@ export const RECENT_ORDERS_PER_PARTNER = 5
  * rollups (decision 025): once the page's partners are known, their figures, their newest orders and the
  * cards are read side by side.
  */
-export async function getPartnerAnalytics(db: Db, query: PerformanceQuery, asOf = new Date()) {
-  const ids = await performancePageIds(db, query, asOf)
+export async function getPartnerAnalytics(
+  db: Db,
+  query: PerformanceQuery,
+  holdDays: number,
+  asOf = new Date(),
+) {
+  const ids = await performancePageIds(db, query, asOf, holdDays)
   const [{ summary, total }, figures, recent] = await Promise.all([
     partnerSummary(db),
-    partnerFigures(db, ids, asOf),
+    partnerFigures(db, ids, asOf, holdDays),
     recentOrders(db, ids),
   ])
   return {
     summary,
-    holdDays: COMMISSION_HOLD_DAYS,
+    holdDays,
     total,
     page: query.page,
     pageSize: query.pageSize,

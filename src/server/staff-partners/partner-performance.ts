@@ -50,7 +50,12 @@ export async function partnerSummary(db: Db) {
  * the partner's name or date, the page is read off that column's index; sorted by what is pending or
  * due, every partner's commissions in their hold are added up first (about 30 index entries each).
  */
-export async function performancePageIds(db: Db, query: PerformanceQuery, asOf: Date): Promise<string[]> {
+export async function performancePageIds(
+  db: Db,
+  query: PerformanceQuery,
+  asOf: Date,
+  holdDays: number,
+): Promise<string[]> {
   const direction = query.direction === 'asc' ? asc : desc
   // ties (partners with nothing sold yet, most often) keep one order: the partner's id
   const ordered = (key: AnyColumn | SQLWrapper) => [direction(key), asc(partners.id)]
@@ -60,14 +65,15 @@ export async function performancePageIds(db: Db, query: PerformanceQuery, asOf: 
     .from(partnerTotals)
     .innerJoin(partners, eq(partners.id, partnerTotals.partnerId))
   if (query.sort === 'pending' || query.sort === 'due') {
-    const held = heldCommissions(db, partnerTotals.partnerId, asOf)
+    const held = heldCommissions(db, partnerTotals.partnerId, asOf, holdDays)
     const key =
       query.sort === 'pending'
-        ? held.cents
-        : sql`${partnerTotals.commissionCents} - ${partnerTotals.paidCents} - (${held.cents})`
+        ? held.pendingCents
+        : sql`${partnerTotals.commissionCents} - ${partnerTotals.paidCents} - (${held.pendingCents}) - ${held.heldCents}`
     const rows = await base
       .innerJoinLateral(held.laterDays, sql`true`)
       .innerJoinLateral(held.cutoffDayRows, sql`true`)
+      .innerJoinLateral(held.heldRows, sql`true`)
       .orderBy(...ordered(key))
       .limit(query.pageSize)
       .offset(offset)
@@ -89,10 +95,11 @@ export async function performancePageIds(db: Db, query: PerformanceQuery, asOf: 
 
 /**
  * These partners' rows of the table: their running totals, and the split of what they have not been paid
- * into pending (in its hold at `asOf`) and due.
+ * into pending (in its hold at `asOf`), held for staff, and due. Counts are of commissions; the cents
+ * include the clawbacks of refunds, which are due at once.
  */
-export async function partnerFigures(db: Db, partnerIds: string[], asOf: Date) {
-  const held = heldCommissions(db, partnerTotals.partnerId, asOf)
+export async function partnerFigures(db: Db, partnerIds: string[], asOf: Date, holdDays: number) {
+  const held = heldCommissions(db, partnerTotals.partnerId, asOf, holdDays)
   const rows = await db
     .select({
       id: partners.id,
@@ -101,17 +108,21 @@ export async function partnerFigures(db: Db, partnerIds: string[], asOf: Date) {
       isActive: partners.isActive,
       commissionRatePct: partners.payoutPct,
       totals: partnerTotals,
-      heldCount: held.count,
-      heldCents: held.cents,
+      pendingCount: held.pendingCount,
+      pendingCents: held.pendingCents,
+      heldCount: held.heldCount,
+      heldCents: held.heldCents,
     })
     .from(partnerTotals)
     .innerJoin(partners, eq(partners.id, partnerTotals.partnerId))
     .innerJoinLateral(held.laterDays, sql`true`)
     .innerJoinLateral(held.cutoffDayRows, sql`true`)
+    .innerJoinLateral(held.heldRows, sql`true`)
     .where(inArray(partnerTotals.partnerId, partnerIds))
   return new Map(
-    rows.map(({ totals, heldCount, heldCents, ...partner }) => {
-      const pending = { count: amount(heldCount), cents: amount(heldCents) }
+    rows.map(({ totals, pendingCount, pendingCents, heldCount, heldCents, ...partner }) => {
+      const pending = { count: amount(pendingCount), cents: amount(pendingCents) }
+      const held = { count: amount(heldCount), cents: amount(heldCents) }
       const unpaid = {
         count: totals.commissions - totals.paidCommissions,
         cents: totals.commissionCents - totals.paidCents,
@@ -126,7 +137,11 @@ export async function partnerFigures(db: Db, partnerIds: string[], asOf: Date) {
         commissionRatePct: partner.commissionRatePct,
         commissionEarnedCents: totals.commissionCents,
         pendingPayouts: pending,
-        duePayouts: { count: unpaid.count - pending.count, cents: unpaid.cents - pending.cents },
+        heldPayouts: held,
+        duePayouts: {
+          count: unpaid.count - pending.count - held.count,
+          cents: unpaid.cents - pending.cents - held.cents,
+        },
         paidPayouts: { count: totals.paidCommissions, cents: totals.paidCents },
       }
       return [partner.id, row] as const

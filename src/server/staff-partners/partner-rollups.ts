@@ -1,4 +1,4 @@
-import { count, eq, sql, sum, type WithSubquery } from 'drizzle-orm'
+import { eq, sql, sum, type WithSubquery } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db, DbOrTransaction } from '../db/database'
 import { partnerTotals } from '../db/schema'
@@ -7,18 +7,22 @@ import { partnerTotals } from '../db/schema'
  * The partner rollups' writes (decision 025). The running totals and the commissions per day are added
  * to in the transaction or statement that changes what they sum, so they never disagree with the orders
  * and commissions (`rebuild_partner_rollups()`, migration 0009, recomputes both from those tables): a
- * paid order's in `recordCommission` (partners/), a payout run's here.
+ * paid order's and a refund's in `record-commission.ts` (partners/), a payout run's here.
  */
 
 /**
- * The CTE that adds the commissions of `marked` (a CTE of commissions just marked paid: partner_id and
- * cents) to their partners' paid totals, for the statement that marks them.
+ * The CTE that adds the entries of `marked` (a CTE of ledger entries just marked paid: partner_id, kind
+ * and cents) to their partners' paid totals, for the statement that marks them. A clawback adds its
+ * negative cents but is no commission paid.
  */
-export function paidTotalsUpdate(db: Db, marked: WithSubquery & { partnerId: PgColumn; cents: PgColumn }) {
+export function paidTotalsUpdate(
+  db: Db,
+  marked: WithSubquery & { partnerId: PgColumn; kind: PgColumn; cents: PgColumn },
+) {
   const paidNow = db
     .select({
       partnerId: marked.partnerId,
-      count: count().as('paid_now_count'),
+      count: sql<number>`count(*) filter (where ${marked.kind} = 'commission')`.as('paid_now_count'),
       cents: sum(marked.cents).as('paid_now_cents'),
     })
     .from(marked)

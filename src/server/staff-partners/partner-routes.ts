@@ -4,7 +4,6 @@ import { partnerRowSchema } from '../db/row-schemas'
 import { validationHook } from '../http/errors'
 import { errorResponses, jsonContent } from '../http/openapi'
 import type { Services } from '../services'
-import { payoutStates } from './commission-hold'
 import { createPartner, listPartners, type Partner, updatePartner } from './manage-partners'
 import { getPartnerAnalytics } from './partner-analytics'
 import { performanceSortKeys } from './partner-performance'
@@ -35,8 +34,9 @@ const createPartnerRoute = staffRoute('staff', {
   tags,
   summary: 'Add a partner',
   description:
-    'The slug is lower-cased and the discount code trimmed and upper-cased. A slug or code another partner ' +
-    'has answers 409 with `fields.slug` or `fields.discountCode`.',
+    'The slug is lower-cased, the discount code trimmed and upper-cased, the emails lower-cased. A slug or ' +
+    'code another partner has answers 409 with `fields.slug` or `fields.discountCode`; an account email ' +
+    'no account has answers 400 with `fields.accountEmail`.',
   request: { body: { required: true, ...jsonContent(partnerInputSchema) } },
   responses: {
     201: { description: 'The new partner', ...jsonContent(partnerSchema) },
@@ -50,9 +50,9 @@ const updatePartnerRoute = staffRoute('staff', {
   tags,
   summary: 'Change a partner',
   description:
-    'Only the fields given change; a null payment link or discount code removes it. An inactive partner’s ' +
-    'page answers 404 and its code is invalid from the next request on. A new slug takes the partner’s ' +
-    'orders and commissions with it.',
+    'Only the fields given change; a null payment link, discount code, email or account removes it. An ' +
+    'inactive partner’s page answers 404 and its code is invalid from the next request on. A new slug ' +
+    'takes the partner’s orders and commissions with it. The change is recorded with who made it.',
   request: { params: partnerIdParams, body: { required: true, ...jsonContent(partnerChangeSchema) } },
   responses: {
     200: { description: 'The partner as it is now', ...jsonContent(partnerSchema) },
@@ -77,7 +77,12 @@ const performanceSchema = partnerRowSchema
       .int()
       .openapi({ description: 'Every commission recorded, paid or not' }),
     pendingPayouts: payoutTotalsSchema.openapi({ description: 'Commissions still in their hold period' }),
-    duePayouts: payoutTotalsSchema.openapi({ description: 'Commissions past their hold, to be paid' }),
+    heldPayouts: payoutTotalsSchema.openapi({
+      description: 'Commissions held as possible self-referrals until staff release them',
+    }),
+    duePayouts: payoutTotalsSchema.openapi({
+      description: 'Commissions past their hold, to be paid; the cents less any clawbacks of refunds',
+    }),
     paidPayouts: payoutTotalsSchema,
     recentOrders: z.array(recentOrderSchema).openapi({ description: 'The five newest paid orders' }),
   })
@@ -107,8 +112,9 @@ const analyticsRoute = staffRoute('staff', {
   tags,
   summary: 'Partner totals, and one page of the performance table',
   description:
-    'Only paid orders count. A commission is pending during its hold period, then due, then paid ' +
-    `(${payoutStates.join(' → ')}). Money is in cents.`,
+    'Only paid orders count. A commission is pending during its hold period, then due, then paid in a ' +
+    'payout run; one that may be a self-referral is held until staff release it (decision 028). Money is ' +
+    'in cents.',
   request: {
     query: z.object({
       page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -136,13 +142,16 @@ export function partnerManagementRoutes(services: Services) {
       return c.json({ partners: partners.map(partnerView) }, 200)
     })
     .openapi(createPartnerRoute, async (c) => {
-      return c.json(partnerView(await createPartner(services.db, c.req.valid('json'))), 201)
+      const partner = await createPartner(services.db, c.var.staff, c.req.valid('json'))
+      return c.json(partnerView(partner), 201)
     })
     .openapi(updatePartnerRoute, async (c) => {
-      const partner = await updatePartner(services.db, c.req.valid('param').id, c.req.valid('json'))
+      const { id } = c.req.valid('param')
+      const partner = await updatePartner(services.db, c.var.staff, id, c.req.valid('json'))
       return c.json(partnerView(partner), 200)
     })
     .openapi(analyticsRoute, async (c) => {
-      return c.json(await getPartnerAnalytics(services.db, c.req.valid('query')), 200)
+      const holdDays = services.config.COMMISSION_HOLD_DAYS
+      return c.json(await getPartnerAnalytics(services.db, c.req.valid('query'), holdDays), 200)
     })
 }

@@ -52,6 +52,31 @@ const discountCodeField = z
   .nullable()
   .transform((value) => (value ? value : null))
 
+// payouts are sent to it, so it is stored lower-case and may not start as a spreadsheet formula would
+const emailField = (label: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, `${label} must be at most 254 characters`)
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .pipe(
+      z
+        .email(`${label} must be an email address`)
+        .refine((email) => !/^[=+\-@]/.test(email), `${label} may not start with = + - or @`)
+        .nullable(),
+    )
+
+// the partner's own shop account, named by its email: orders placed from its sign-in addresses are held
+const accountEmailField = emailField('Account email').openapi({
+  description: 'The email of an existing shop account that is the partner’s own; null unlinks it',
+})
+
+const partnerEmailField = emailField('Email').openapi({
+  description: 'Where payouts are sent (the PayPal or Wise recipient); an order with it is held',
+})
+
 export const partnerInputSchema = z
   .object({
     name: nameField,
@@ -60,6 +85,8 @@ export const partnerInputSchema = z
     paymentLinkUrl: paymentLinkField.optional().transform((value) => value ?? null),
     discountCode: discountCodeField.optional().transform((value) => value ?? null),
     isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+    email: partnerEmailField.optional().transform((value) => value ?? null),
+    accountEmail: accountEmailField.optional().transform((value) => value ?? null),
   })
   .strict()
   .openapi('PartnerInput')
@@ -74,12 +101,21 @@ export const partnerChangeSchema = z
     paymentLinkUrl: paymentLinkField.optional(),
     discountCode: discountCodeField.optional(),
     isActive: z.boolean({ error: 'Active must be true or false' }).optional(),
+    email: partnerEmailField.optional(),
+    accountEmail: accountEmailField.optional(),
   })
   .strict()
   .openapi('PartnerChange')
 export type PartnerChange = z.infer<typeof partnerChangeSchema>
 
-export const partnerSchema = partnerRowSchema.openapi('Partner')
+export const partnerSchema = partnerRowSchema
+  .extend({
+    accountEmail: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The email of the partner’s own shop account, when one is linked' }),
+  })
+  .openapi('Partner')
 
 export const partnerIdParams = z.object({
   id: z.uuid('Not a partner id').openapi({ param: { name: 'id', in: 'path' } }),

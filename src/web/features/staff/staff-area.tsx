@@ -54,7 +54,7 @@ function screens(root: StaffAreaRoot, me: StaffMember): ReactNode {
           <Route path="inbox/:kind/:id" element={<InboxItemPage me={me} />} />
           <Route path="analytics" element={analytics} />
           <Route path="partners" element={<PartnersPage variant="admin" />} />
-          <Route path="partner-analytics" element={<PartnerAnalyticsPage variant="admin" me={me} />} />
+          <Route path="partner-analytics" element={<PartnerAnalyticsPage variant="admin" />} />
           <Route path="files" element={files} />
           <Route path="outbox" element={<OutboxPage />} />
           <Route path="outbox/:id" element={<OutboxMessagePage />} />
@@ -70,7 +70,7 @@ function screens(root: StaffAreaRoot, me: StaffMember): ReactNode {
       return (
         <>
           <Route path="partners" element={<PartnersPage variant="internal" />} />
-          <Route path="partner-analytics" element={<PartnerAnalyticsPage variant="internal" me={me} />} />
+          <Route path="partner-analytics" element={<PartnerAnalyticsPage variant="internal" />} />
           <Route path="admin-analytics" element={analytics} />
         </>
       )

@@ -1,17 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table'
 import type { InferResponseType } from 'hono/client'
-import { Download, ExternalLink } from 'lucide-react'
+import { Banknote, ExternalLink } from 'lucide-react'
 import { Link } from 'react-router'
 import { formatCents } from '@/domain/money'
-import { roleAllows } from '@/domain/staff-roles'
-import { showToast } from '@/web/components/ui/toast'
 import { api } from '@/web/lib/api-client'
 import { readResponse } from '@/web/lib/api-error'
 import { DataTable } from '../components/data-table'
 import { StaffPage } from '../components/staff-page'
 import { formatDate } from '../lib/format'
-import type { StaffMember } from '../lib/staff-member'
 import { useServerTable } from '../lib/use-server-table'
 
 type Analytics = InferResponseType<(typeof api.staff)['partner-analytics']['$get'], 200>
@@ -28,10 +24,11 @@ const sortKeys = {
 
 /**
  * What each partner brought in, the commissions earned and the payouts to make. Only paid orders count.
- * A commission is pending while its order can still be refunded, then due, then paid in a payout run.
+ * A commission is pending while its order can still be refunded, then due, then paid in a payout run
+ * (the Payouts screen); one that may be a self-referral is held until staff release it on the partner's
+ * ledger.
  */
-export function PartnerAnalyticsPage({ variant, me }: { variant: 'admin' | 'internal'; me: StaffMember }) {
-  const queryClient = useQueryClient()
+export function PartnerAnalyticsPage({ variant }: { variant: 'admin' | 'internal' }) {
   const { result: analytics, source } = useServerTable<
     Performance,
     (typeof sortKeys)[keyof typeof sortKeys],
@@ -46,32 +43,6 @@ export function PartnerAnalyticsPage({ variant, me }: { variant: 'admin' | 'inte
       return { ...page, rows: page.partners }
     },
   })
-  const canPay = roleAllows(me.role, 'admin')
-
-  const markPaid = useMutation({
-    mutationFn: async (partner: Performance) =>
-      readResponse(
-        api.staff.partners[':id'].payouts['mark-paid'].$post({ param: { id: partner.id }, json: {} }),
-      ),
-    onSuccess: ({ marked, cents }, partner) => {
-      void showToast({
-        title:
-          marked === 0
-            ? 'Nothing was due'
-            : `${marked} ${marked === 1 ? 'payout' : 'payouts'} to ${partner.name} marked paid`,
-        description: marked === 0 ? undefined : formatCents(cents),
-        variant: 'success',
-      })
-      void queryClient.invalidateQueries({ queryKey: ['staff', 'partner-analytics'] })
-    },
-    onError: (error) =>
-      void showToast({
-        title: 'The payouts were not marked paid',
-        description: error.message,
-        variant: 'error',
-      }),
-  })
-
   if (analytics.isPending) {
     return <StaffPage title="Partner Analytics">Loading partner analytics...</StaffPage>
   }
@@ -112,42 +83,45 @@ export function PartnerAnalyticsPage({ variant, me }: { variant: 'admin' | 'inte
     }),
     column.accessor('pendingPayouts', {
       header: 'Pending Payouts',
-      cell: ({ row }) => `${row.original.pendingPayouts.count} pending`,
+      cell: ({ row }) => {
+        const held = row.original.heldPayouts.count
+        return (
+          <span className="flex flex-col">
+            <span>{row.original.pendingPayouts.count} pending</span>
+            {held > 0 && <span className="text-wax text-sm">{held} held</span>}
+          </span>
+        )
+      },
     }),
     column.accessor('duePayouts', {
       header: 'Due',
       cell: ({ row }) => {
         const { count, cents } = row.original.duePayouts
-        return (
-          <span className="flex flex-wrap items-center gap-2">
-            {count === 0 ? 'None' : `${count} · ${formatCents(cents)}`}
-            {canPay && count > 0 && (
-              <button
-                type="button"
-                className="btn-secondary px-3 py-1 text-sm"
-                onClick={() => markPaid.mutate(row.original)}
-                disabled={markPaid.isPending}
-              >
-                Mark Paid
-              </button>
-            )}
-          </span>
-        )
+        return count === 0 && cents === 0 ? 'None' : `${count} · ${formatCents(cents)}`
       },
     }),
     column.display({
       id: 'link',
       header: 'Actions',
       cell: ({ row }) => (
-        <a
-          href={`/r/${row.original.slug}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center gap-1 text-wax underline"
-        >
-          View Link <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">(new tab)</span>
-        </a>
+        <span className="flex flex-wrap items-center gap-3">
+          <Link
+            to={`/admin/partners/${row.original.id}/ledger`}
+            className="inline-flex min-h-11 items-center text-wax underline"
+            aria-label={`Ledger of ${row.original.name}`}
+          >
+            Ledger
+          </Link>
+          <a
+            href={`/r/${row.original.slug}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center gap-1 text-wax underline"
+          >
+            View Link <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only">(new tab)</span>
+          </a>
+        </span>
       ),
     }),
   ] as ColumnDef<Performance, never>[]
@@ -170,13 +144,9 @@ export function PartnerAnalyticsPage({ variant, me }: { variant: 'admin' | 'inte
               Back to Partners
             </Link>
           )}
-          <a
-            href="/api/staff/partner-payouts/export"
-            className="btn-secondary inline-flex items-center gap-2"
-            download
-          >
-            <Download aria-hidden="true" className="size-4" /> Payouts to Make (CSV)
-          </a>
+          <Link to="/admin/payouts" className="btn-secondary inline-flex items-center gap-2">
+            <Banknote aria-hidden="true" className="size-4" /> Payouts
+          </Link>
         </>
       }
     >
