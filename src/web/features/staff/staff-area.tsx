@@ -22,6 +22,13 @@ const PartnersPage = lazy(() => import('./screens/partners-page').then((m) => ({
 const PartnerAnalyticsPage = lazy(() =>
   import('./screens/partner-analytics-page').then((m) => ({ default: m.PartnerAnalyticsPage })),
 )
+const PartnerLedgerPage = lazy(() =>
+  import('./screens/partner-ledger-page').then((m) => ({ default: m.PartnerLedgerPage })),
+)
+const PayoutsPage = lazy(() => import('./screens/payouts-page').then((m) => ({ default: m.PayoutsPage })))
+const PayoutRunPage = lazy(() =>
+  import('./screens/payout-run-page').then((m) => ({ default: m.PayoutRunPage })),
+)
 const FileManagerPage = lazy(() =>
   import('./screens/file-manager-page').then((m) => ({ default: m.FileManagerPage })),
 )
@@ -55,6 +62,9 @@ function screens(root: StaffAreaRoot, me: StaffMember): ReactNode {
           <Route path="analytics" element={analytics} />
           <Route path="partners" element={<PartnersPage variant="admin" />} />
           <Route path="partner-analytics" element={<PartnerAnalyticsPage variant="admin" />} />
+          <Route path="partners/:id/ledger" element={<PartnerLedgerPage me={me} />} />
+          <Route path="payouts" element={<PayoutsPage me={me} />} />
+          <Route path="payouts/:id" element={<PayoutRunPage me={me} />} />
           <Route path="files" element={files} />
           <Route path="outbox" element={<OutboxPage />} />
           <Route path="outbox/:id" element={<OutboxMessagePage />} />

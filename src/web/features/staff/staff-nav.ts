@@ -1,4 +1,5 @@
 import {
+  Banknote,
   ChartColumn,
   ChartLine,
   FileQuestion,
@@ -61,6 +62,13 @@ export const staffTools: StaffTool[] = [
     path: '/admin/partner-analytics',
     icon: ChartLine,
     summary: 'What each partner brought in, the commissions earned and the payouts to make.',
+    access: 'staff',
+  },
+  {
+    label: 'Payouts',
+    path: '/admin/payouts',
+    icon: Banknote,
+    summary: 'Payout runs: every due commission above a minimum, as a PayPal or Wise file, then marked paid.',
     access: 'staff',
   },
   {

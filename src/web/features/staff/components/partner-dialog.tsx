@@ -20,6 +20,8 @@ type Draft = {
   paymentLinkUrl: string
   discountCode: string
   isActive: boolean
+  email: string
+  accountEmail: string
 }
 
 const draftOf = (partner?: Partner): Draft => ({
@@ -29,6 +31,8 @@ const draftOf = (partner?: Partner): Draft => ({
   paymentLinkUrl: partner?.paymentLinkUrl ?? '',
   discountCode: partner?.discountCode ?? '',
   isActive: partner?.isActive ?? true,
+  email: partner?.email ?? '',
+  accountEmail: partner?.accountEmail ?? '',
 })
 
 /** "Add New Partner" or "Edit Partner": the server checks every field and names the one it refuses. */
@@ -47,6 +51,8 @@ export function PartnerDialog({ partner, onDone }: { partner?: Partner; onDone: 
         paymentLinkUrl: draft.paymentLinkUrl.trim() || null,
         discountCode: draft.discountCode.trim() || null,
         isActive: draft.isActive,
+        email: draft.email.trim() || null,
+        accountEmail: draft.accountEmail.trim() || null,
       }
       return partner
         ? readResponse(api.staff.partners[':id'].$patch({ param: { id: partner.id }, json: body }))
@@ -143,6 +149,36 @@ export function PartnerDialog({ partner, onDone }: { partner?: Partner; onDone: 
               {...control}
               value={draft.discountCode}
               onChange={(event) => set('discountCode')(event.target.value.toUpperCase())}
+            />
+          )}
+        </Field>
+        <Field
+          label="Payout Email (optional)"
+          hint="Where PayPal or Wise sends the partner’s payouts."
+          error={errors.email}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="off"
+              value={draft.email}
+              onChange={(event) => set('email')(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label="Partner’s Shop Account (optional)"
+          hint="The email of the partner’s own account: orders placed from where it signs in are held for review."
+          error={errors.accountEmail}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="off"
+              value={draft.accountEmail}
+              onChange={(event) => set('accountEmail')(event.target.value)}
             />
           )}
         </Field>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table'
-import { Copy, ExternalLink, Pencil } from 'lucide-react'
+import { BookOpen, Copy, ExternalLink, Pencil } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Dialog } from '@/web/components/ui/dialog'
@@ -60,6 +60,13 @@ export function PartnersPage({ variant }: { variant: 'admin' | 'internal' }) {
             >
               <Pencil aria-hidden="true" className="size-4" />
             </button>
+            <Link
+              to={`/admin/partners/${partner.id}/ledger`}
+              className={iconButton}
+              aria-label={`Ledger of ${partner.name}`}
+            >
+              <BookOpen aria-hidden="true" className="size-4" />
+            </Link>
             <button
               type="button"
               className={iconButton}
