@@ -53,6 +53,8 @@ export default defineConfig({
       // a failing step is retried once, so a test sees an order fail within seconds, not half an hour
       FULFILMENT_RETRIES: '1',
       WEB_DIST_DIR: webDistDir,
+      // no hold on partner commissions: a paid one is due at once, so a payout run can pay it
+      COMMISSION_HOLD_DAYS: '0',
       // the first admin, made at start as `npm run admin -- create` would
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
