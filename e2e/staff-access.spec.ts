@@ -65,8 +65,19 @@ test('the admin layout: keyboard toggle remembered across a reload, accessible, 
 }) => {
   await signInAsAdmin(page)
   await expect(page.getByText('Administrative Realm')).toBeVisible()
-  const cards = page.getByRole('main').getByRole('heading', { level: 2 })
-  await expect(cards).toHaveText(['Analytics', 'Partner Management', 'Partner Analytics', 'File Manager'])
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Needs Attention', 'Tools'])
+  await expect(main.getByRole('heading', { level: 3 })).toHaveText([
+    'Orders',
+    'Inbox',
+    'Analytics',
+    'Partner Management',
+    'Partner Analytics',
+    'Payouts',
+    'File Manager',
+    'Outbox',
+  ])
+  await expect(main.getByRole('link', { name: /Failed orders/ })).toBeVisible()
   const axe = await new AxeBuilder({ page }).analyze()
   expect(axe.violations).toEqual([])
 

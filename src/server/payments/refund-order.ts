@@ -29,8 +29,8 @@ const notRefundable = () =>
 /**
  * A full refund from the back office (decision 028). The provider gives the money back first (idempotent
  * per checkout, so a second click or a retry refunds nothing more); then one transaction moves the order
- * to `refunded`, marks its payment, takes back the partner's commission (voided, or clawed back when
- * already paid out), takes the sale out of its day's metrics, records who did it, and queues the
+ * to `refunded`, marks its payment, takes back the partner's commission (voided, or clawed back once
+ * it is in a payout run), takes the sale out of its day's metrics, records who did it, and queues the
  * customer's letter. Answers whether this call refunded it (false: another click came first).
  */
 export async function refundOrder(services: Services, orderId: string, staff: StaffActor) {

@@ -285,7 +285,7 @@ const refundRoute = staffRoute('admin', {
   summary: 'Refund a paid order in full',
   description:
     'The payment provider returns the money; the order moves to refunded, its commission is voided (or ' +
-    'clawed back when already paid out), its revenue leaves the metrics, and the customer is told. A ' +
+    'clawed back once it is in a payout run), its revenue leaves the metrics, and the customer is told. A ' +
     'second click refunds nothing more (`refunded: false`).',
   request: { params: orderParams },
   responses: {
