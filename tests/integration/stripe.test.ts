@@ -5,6 +5,7 @@ import { cursedRequest } from '@/domain/order-request.fixtures'
 import { orders, partnerPayouts, payments } from '@/server/db/schema'
 import { createPartner } from './support/factories'
 import { createPayment, jobsIn } from './support/orders'
+import { signedInAs } from './support/staff'
 import { type StubSession, startStripeStub, stripeShopSettings } from './support/stripe-stub'
 import { startTestShop, type TestShop } from './support/test-shop'
 
@@ -113,5 +114,39 @@ describe('Stripe Checkout', () => {
     expect((await postWebhook(payload, signed(payload))).status).toBe(200)
     const [order] = await shop.services.db.select().from(orders).where(eq(orders.id, checkout.orderId))
     expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' })
+  })
+})
+
+describe('a refund from the back office through Stripe', () => {
+  it('refunds the payment intent once, with a key per checkout, however often an admin clicks', async () => {
+    const admin = await signedInAs(shop, 'admin')
+    const checkout = await createPayment(shop, cursedRequest({ discountCode: 'ROAST10' }))
+    const session = stub.pay([...stub.sessions.values()].at(-1)?.id as string)
+    const payload = event('checkout.session.completed', session)
+    expect((await postWebhook(payload, signed(payload))).status).toBe(200)
+
+    const refunded = await Promise.all(
+      Array.from({ length: 3 }, () => admin.post(`/api/staff/orders/${checkout.orderId}/refund`)),
+    )
+    expect(refunded.map((response) => response.status)).toEqual([200, 200, 200])
+    const answers = await Promise.all(
+      refunded.map(async (r) => ((await r.json()) as { refunded: boolean }).refunded),
+    )
+    expect(answers.filter(Boolean)).toHaveLength(1)
+    const toStripe = stub.refunds.filter((refund) => refund.paymentIntent === session.payment_intent)
+    expect(new Set(toStripe.map((refund) => refund.idempotencyKey))).toEqual(
+      new Set([`refund-${session.id}`]),
+    )
+
+    const db = shop.services.db
+    const [order] = await db.select().from(orders).where(eq(orders.id, checkout.orderId))
+    expect(order).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' })
+    const [payment] = await db.select().from(payments).where(eq(payments.orderId, checkout.orderId))
+    expect(payment?.refundedAt).toBeInstanceOf(Date)
+    const [commission] = await db
+      .select()
+      .from(partnerPayouts)
+      .where(eq(partnerPayouts.orderId, checkout.orderId))
+    expect(commission?.status).toBe('voided')
   })
 })
