@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm'
-import type { FulfilmentStep, OrderActor } from '@/domain/order-lifecycle'
+import type { FulfilmentStep, OrderActor, OrderStatus } from '@/domain/order-lifecycle'
 import type { ComposedScroll } from '@/domain/scribe/scroll-request'
+import type { DbTransaction } from '../db/database'
 import { orders, scrollDeliveries } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { lockOrder, moveOrder, noteOrder } from '../orders/move-order'
 import type { Services } from '../services'
+import { recordStaffAction } from '../staff-records/staff-records'
 import { statusBefore } from './chain'
 import { fulfilmentStepJob } from './fulfil-order-job'
 import { receiptMessageId, scrollMessageId } from './plan-deliveries'
@@ -13,19 +15,38 @@ import { receiptMessageId, scrollMessageId } from './plan-deliveries'
  * Starts a failed order's fulfilment again from the step it stopped at: the order goes back to the
  * status that step starts from, and every step skips the work that already succeeded.
  */
-export async function retryFulfilment(services: Services, orderId: string, actor: OrderActor = 'system') {
-  await services.db.transaction(async (tx) => {
+export async function retryFulfilment(
+  services: Services,
+  orderId: string,
+  actor: OrderActor = 'system',
+): Promise<OrderStatus> {
+  return services.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId)
     if (!order) throw new HttpError(404, 'not_found', 'Order not found')
     if (order.status !== 'failed') throw new HttpError(409, 'conflict', 'Only a failed order can be retried')
     const step = order.failedStep ?? 'compose'
-    await moveOrder(tx, orderId, 'failed', statusBefore(step), {
+    const status = statusBefore(step)
+    await moveOrder(tx, orderId, 'failed', status, {
       actor,
       note: `retried from the ${step} step`,
       set: { failureReason: null, failedStep: null },
     })
+    await recordByStaff(tx, actor, 'retry', orderId, { step })
     await services.jobs.send(fulfilmentStepJob, { orderId, step }, { tx })
+    return status
   })
+}
+
+/** A change a member of staff made to an order goes into the back office's audit trail too. */
+async function recordByStaff(
+  tx: DbTransaction,
+  actor: OrderActor,
+  action: string,
+  orderId: string,
+  detail: Record<string, unknown>,
+) {
+  if (typeof actor === 'object')
+    await recordStaffAction(tx, { id: actor.staffUserId }, action, 'order', orderId, detail)
 }
 
 /** Starts again every order that failed at `step`; answers how many were started. */
@@ -54,8 +75,8 @@ export type ScrollRevision = {
   deliveryId: string
   /** the revision the member of staff was looking at: a revision made meanwhile refuses this one */
   expectedRevision: number
-  /** the new text; without it the scroll is sent again as it is */
-  scroll?: ComposedScroll
+  /** the new text (its length in pages stays the scroll's); without it the scroll is sent again as it is */
+  scroll?: Omit<ComposedScroll, 'pages'>
 }
 
 /**
@@ -92,7 +113,11 @@ export async function reviseScroll(services: Services, revision: ScrollRevision,
       .update(scrollDeliveries)
       .set({
         ...(revision.scroll
-          ? { scroll: revision.scroll, writtenBy: 'staff' as const, composedAt: new Date() }
+          ? {
+              scroll: { ...revision.scroll, pages: delivery.scroll?.pages ?? 1 },
+              writtenBy: 'staff' as const,
+              composedAt: new Date(),
+            }
           : {}),
         revision: next,
         messageId: scrollMessageId(delivery.id, next),
@@ -114,6 +139,10 @@ export async function reviseScroll(services: Services, revision: ScrollRevision,
             receiptMessageId: receiptMessageId(order.id, `${delivery.position}-r${next}`),
           }
         : undefined,
+    })
+    await recordByStaff(tx, actor, revision.scroll ? 'rewrite-scroll' : 'resend-scroll', order.id, {
+      deliveryId: delivery.id,
+      revision: next,
     })
     if (order.status !== 'failed') {
       await services.jobs.send(fulfilmentStepJob, { orderId: order.id, step: 'render' }, { tx })

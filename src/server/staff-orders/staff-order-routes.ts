@@ -1,81 +1,27 @@
 import { Readable } from 'node:stream'
 import { OpenAPIHono, z } from '@hono/zod-openapi'
-import { scrollTypes } from '@/domain/catalog-products'
 import { fulfilmentSteps, orderStatuses } from '@/domain/order-lifecycle'
 import type { ComposedScroll } from '@/domain/scribe/scroll-request'
 import { staffRoute } from '../auth/staff-access'
-import {
-  orderRowSchema,
-  orderStatusEventRowSchema,
-  orderTargetRowSchema,
-  partnerPayoutRowSchema,
-  partnerRowSchema,
-  paymentRowSchema,
-  scrollDeliveryRowSchema,
-} from '../db/row-schemas'
 import { retryFailedAt, retryFulfilment, reviseScroll } from '../fulfilment/manage-fulfilment'
 import { scrollPdfMeta } from '../fulfilment/steps/render-step'
 import { HttpError, validationHook } from '../http/errors'
 import { errorResponses, jsonContent } from '../http/openapi'
 import { refundOrder } from '../payments/refund-order'
 import type { Services } from '../services'
-import { productLabel } from '../staff-partners/product-label'
-import { recordStaffAction } from '../staff-records/staff-records'
 import { getOrderDetail, type OrderDetail } from './order-detail'
 import { ordersCsv } from './order-export'
-import { COUNT_CAP, listOrders, type OrderFilters, orderSortKeys, type QueueRow } from './order-queue'
+import { COUNT_CAP, listOrders, type OrderFilters, orderSortKeys } from './order-queue'
+import {
+  detailJson,
+  filtersQuery,
+  orderDetailSchema,
+  queueRowJson,
+  queueRowSchema,
+  scrollSchema,
+} from './order-route-schemas'
 
 const tags = ['Staff: orders']
-
-const moment = (field: string) =>
-  z.iso
-    .datetime({ offset: true, error: `${field} must be an ISO date-time` })
-    .transform((value) => new Date(value))
-    .optional()
-    .openapi({ type: 'string', format: 'date-time' })
-
-const filtersQuery = z.object({
-  status: z.enum(orderStatuses).optional(),
-  product: z.enum([...scrollTypes, 'bundle']).optional(),
-  partner: z.string().trim().min(1).max(100).optional(),
-  from: moment('from'),
-  to: moment('to'),
-  overdue: z
-    .enum(['true', 'false'], { error: 'overdue must be true or false' })
-    .transform((value) => value === 'true')
-    .optional(),
-  dueSoon: z
-    .enum(['true', 'false'], { error: 'dueSoon must be true or false' })
-    .transform((value) => value === 'true')
-    .optional(),
-  failedStep: z.enum(fulfilmentSteps).optional(),
-  search: z.string().trim().max(200).optional(),
-})
-
-const queueRowSchema = orderRowSchema
-  .pick({
-    id: true,
-    orderNumber: true,
-    status: true,
-    kind: true,
-    scrollType: true,
-    isTest: true,
-    customerName: true,
-    customerEmail: true,
-    recipientName: true,
-    recipientEmail: true,
-    targetName: true,
-    partnerRef: true,
-    totalPriceCents: true,
-    paymentStatus: true,
-    failedStep: true,
-    selfReferral: true,
-    createdAt: true,
-    paidAt: true,
-    dueAt: true,
-  })
-  .extend({ product: z.string().openapi({ description: 'What was bought, as the shop names it' }) })
-  .openapi('QueuedOrder')
 
 const listOrdersRoute = staffRoute('staff', {
   method: 'get',
@@ -127,22 +73,6 @@ const scrollParams = orderParams.extend({
   deliveryId: z.uuid('Not a scroll id').openapi({ param: { name: 'deliveryId', in: 'path' } }),
 })
 
-const orderDetailSchema = z
-  .object({
-    order: orderRowSchema.extend({ product: z.string() }),
-    targets: z.array(orderTargetRowSchema),
-    deliveries: z.array(scrollDeliveryRowSchema),
-    history: z.array(
-      orderStatusEventRowSchema
-        .pick({ id: true, fromStatus: true, toStatus: true, actor: true, note: true, createdAt: true })
-        .extend({ staffName: z.string().nullable() }),
-    ),
-    payment: paymentRowSchema.nullable(),
-    partner: partnerRowSchema.pick({ id: true, name: true, slug: true, payoutPct: true }).nullable(),
-    commissions: z.array(partnerPayoutRowSchema),
-  })
-  .openapi('OrderDetail')
-
 const orderDetailRoute = staffRoute('staff', {
   method: 'get',
   path: '/staff/orders/{id}',
@@ -188,37 +118,6 @@ const retryFailedRoute = staffRoute('staff', {
     ...errorResponses(400, 401, 403),
   },
 })
-
-const line = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} is at most ${max} characters`)
-
-const scrollSchema = z
-  .object({
-    title: line('The title', 200),
-    salutation: line('The salutation', 300),
-    paragraphs: z
-      .array(
-        z
-          .object({
-            text: line('A paragraph', 3000),
-            emphasis: z.enum(['shout', 'whisper', 'tantrum', 'cursed']).optional(),
-          })
-          .strict(),
-        { error: 'Write the scroll’s paragraphs' },
-      )
-      .min(1, 'Write at least one paragraph')
-      .max(40, 'A scroll has at most 40 paragraphs'),
-    curse: line('The closing curse', 1000),
-    signOff: line('The sign-off', 200),
-    signature: line('The signature', 200),
-    sealLine: line('The seal line', 200),
-  })
-  .strict()
-  .openapi('ScrollText')
 
 const reviseRoute = staffRoute('staff', {
   method: 'post',
@@ -297,54 +196,6 @@ const refundRoute = staffRoute('admin', {
   },
 })
 
-const iso = (at: Date | null) => at?.toISOString() ?? null
-
-const queueRowJson = (row: QueueRow) => ({
-  ...row,
-  product: productLabel(row),
-  createdAt: row.createdAt.toISOString(),
-  paidAt: iso(row.paidAt),
-  dueAt: iso(row.dueAt),
-})
-
-function detailJson(detail: OrderDetail) {
-  const { order } = detail
-  return {
-    order: {
-      ...order,
-      product: productLabel(order),
-      paidAt: iso(order.paidAt),
-      dueAt: iso(order.dueAt),
-      receiptSentAt: iso(order.receiptSentAt),
-      refundedAt: iso(order.refundedAt),
-      createdAt: order.createdAt.toISOString(),
-      updatedAt: order.updatedAt.toISOString(),
-    },
-    targets: detail.targets,
-    deliveries: detail.deliveries.map((delivery) => ({
-      ...delivery,
-      composedAt: iso(delivery.composedAt),
-      renderedAt: iso(delivery.renderedAt),
-      narrationEmailedAt: iso(delivery.narrationEmailedAt),
-      emailedAt: iso(delivery.emailedAt),
-      createdAt: delivery.createdAt.toISOString(),
-    })),
-    history: detail.history.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
-    payment: detail.payment && {
-      ...detail.payment,
-      refundedAt: iso(detail.payment.refundedAt),
-      createdAt: detail.payment.createdAt.toISOString(),
-    },
-    partner: detail.partner,
-    commissions: detail.commissions.map((entry) => ({
-      ...entry,
-      createdAt: entry.createdAt.toISOString(),
-      paidAt: iso(entry.paidAt),
-      voidedAt: iso(entry.voidedAt),
-    })),
-  }
-}
-
 /** The CSV's parts as the client reads them: the next batch is read only when the last one was taken. */
 function csvStream(parts: AsyncGenerator<string>) {
   const encoder = new TextEncoder()
@@ -401,39 +252,22 @@ export function staffOrderRoutes(services: Services) {
       return c.json(detailJson(await findDetail(services, c.req.valid('param').id)), 200)
     })
     .openapi(retryRoute, async (c) => {
-      const { id } = c.req.valid('param')
-      const staff = c.var.staff
-      await retryFulfilment(services, id, { staffUserId: staff.id })
-      await recordStaffAction(db, staff, 'retry', 'order', id)
-      const detail = await findDetail(services, id)
-      return c.json({ status: detail.order.status }, 200)
+      const status = await retryFulfilment(services, c.req.valid('param').id, { staffUserId: c.var.staff.id })
+      return c.json({ status }, 200)
     })
     .openapi(retryFailedRoute, async (c) => {
       const { step } = c.req.valid('json')
-      const staff = c.var.staff
-      const started = await retryFailedAt(services, step, { staffUserId: staff.id })
+      const started = await retryFailedAt(services, step, { staffUserId: c.var.staff.id })
       return c.json({ started }, 200)
     })
     .openapi(reviseRoute, async (c) => {
       const { id, deliveryId } = c.req.valid('param')
       const { expectedRevision, scroll } = c.req.valid('json')
-      const staff = c.var.staff
-      const detail = await findDetail(services, id)
-      const delivery = findDelivery(detail, deliveryId)
       const revised = await reviseScroll(
         services,
-        {
-          orderId: id,
-          deliveryId,
-          expectedRevision,
-          scroll: scroll && { ...scroll, pages: (delivery.scroll as ComposedScroll | null)?.pages ?? 1 },
-        },
-        { staffUserId: staff.id },
+        { orderId: id, deliveryId, expectedRevision, scroll },
+        { staffUserId: c.var.staff.id },
       )
-      await recordStaffAction(db, staff, scroll ? 'rewrite-scroll' : 'resend-scroll', 'order', id, {
-        deliveryId,
-        revision: revised.revision,
-      })
       return c.json(revised, 201)
     })
     .openapi(previewRoute, async (c) => {
@@ -465,9 +299,6 @@ export function staffOrderRoutes(services: Services) {
       })
     })
     .openapi(refundRoute, async (c) => {
-      const { id } = c.req.valid('param')
-      const { refunded } = await refundOrder(services, id, c.var.staff)
-      const detail = await findDetail(services, id)
-      return c.json({ refunded, status: detail.order.status }, 200)
+      return c.json(await refundOrder(services, c.req.valid('param').id, c.var.staff), 200)
     })
 }

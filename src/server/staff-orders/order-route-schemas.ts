@@ -1,0 +1,164 @@
+/**
+ * What the staff order routes take and answer: the queue's filters, a queued order, an order whole and a
+ * scroll's text as schemas, and the rows turned into the JSON those schemas describe (moments as ISO).
+ */
+import { z } from '@hono/zod-openapi'
+import { scrollTypes } from '@/domain/catalog-products'
+import { fulfilmentSteps, orderStatuses } from '@/domain/order-lifecycle'
+import {
+  orderRowSchema,
+  orderStatusEventRowSchema,
+  orderTargetRowSchema,
+  partnerPayoutRowSchema,
+  partnerRowSchema,
+  paymentRowSchema,
+  scrollDeliveryRowSchema,
+} from '../db/row-schemas'
+import { productLabel } from '../staff-partners/product-label'
+import type { OrderDetail } from './order-detail'
+import type { QueueRow } from './order-queue'
+
+const moment = (field: string) =>
+  z.iso
+    .datetime({ offset: true, error: `${field} must be an ISO date-time` })
+    .transform((value) => new Date(value))
+    .optional()
+    .openapi({ type: 'string', format: 'date-time' })
+
+export const filtersQuery = z.object({
+  status: z.enum(orderStatuses).optional(),
+  product: z.enum([...scrollTypes, 'bundle']).optional(),
+  partner: z.string().trim().min(1).max(100).optional(),
+  from: moment('from'),
+  to: moment('to'),
+  overdue: z
+    .enum(['true', 'false'], { error: 'overdue must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  dueSoon: z
+    .enum(['true', 'false'], { error: 'dueSoon must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  failedStep: z.enum(fulfilmentSteps).optional(),
+  search: z.string().trim().max(200).optional(),
+})
+
+export const queueRowSchema = orderRowSchema
+  .pick({
+    id: true,
+    orderNumber: true,
+    status: true,
+    kind: true,
+    scrollType: true,
+    isTest: true,
+    customerName: true,
+    customerEmail: true,
+    recipientName: true,
+    recipientEmail: true,
+    targetName: true,
+    partnerRef: true,
+    totalPriceCents: true,
+    paymentStatus: true,
+    failedStep: true,
+    selfReferral: true,
+    createdAt: true,
+    paidAt: true,
+    dueAt: true,
+  })
+  .extend({ product: z.string().openapi({ description: 'What was bought, as the shop names it' }) })
+  .openapi('QueuedOrder')
+
+export const orderDetailSchema = z
+  .object({
+    order: orderRowSchema.extend({ product: z.string() }),
+    targets: z.array(orderTargetRowSchema),
+    deliveries: z.array(scrollDeliveryRowSchema),
+    history: z.array(
+      orderStatusEventRowSchema
+        .pick({ id: true, fromStatus: true, toStatus: true, actor: true, note: true, createdAt: true })
+        .extend({ staffName: z.string().nullable() }),
+    ),
+    payment: paymentRowSchema.nullable(),
+    partner: partnerRowSchema.pick({ id: true, name: true, slug: true, payoutPct: true }).nullable(),
+    commissions: z.array(partnerPayoutRowSchema),
+  })
+  .openapi('OrderDetail')
+
+const line = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} is at most ${max} characters`)
+
+export const scrollSchema = z
+  .object({
+    title: line('The title', 200),
+    salutation: line('The salutation', 300),
+    paragraphs: z
+      .array(
+        z
+          .object({
+            text: line('A paragraph', 3000),
+            emphasis: z.enum(['shout', 'whisper', 'tantrum', 'cursed']).optional(),
+          })
+          .strict(),
+        { error: 'Write the scroll’s paragraphs' },
+      )
+      .min(1, 'Write at least one paragraph')
+      .max(40, 'A scroll has at most 40 paragraphs'),
+    curse: line('The closing curse', 1000),
+    signOff: line('The sign-off', 200),
+    signature: line('The signature', 200),
+    sealLine: line('The seal line', 200),
+  })
+  .strict()
+  .openapi('ScrollText')
+
+const iso = (at: Date | null) => at?.toISOString() ?? null
+
+export const queueRowJson = (row: QueueRow) => ({
+  ...row,
+  product: productLabel(row),
+  createdAt: row.createdAt.toISOString(),
+  paidAt: iso(row.paidAt),
+  dueAt: iso(row.dueAt),
+})
+
+export function detailJson(detail: OrderDetail) {
+  const { order } = detail
+  return {
+    order: {
+      ...order,
+      product: productLabel(order),
+      paidAt: iso(order.paidAt),
+      dueAt: iso(order.dueAt),
+      receiptSentAt: iso(order.receiptSentAt),
+      refundedAt: iso(order.refundedAt),
+      createdAt: order.createdAt.toISOString(),
+      updatedAt: order.updatedAt.toISOString(),
+    },
+    targets: detail.targets,
+    deliveries: detail.deliveries.map((delivery) => ({
+      ...delivery,
+      composedAt: iso(delivery.composedAt),
+      renderedAt: iso(delivery.renderedAt),
+      narrationEmailedAt: iso(delivery.narrationEmailedAt),
+      emailedAt: iso(delivery.emailedAt),
+      createdAt: delivery.createdAt.toISOString(),
+    })),
+    history: detail.history.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
+    payment: detail.payment && {
+      ...detail.payment,
+      refundedAt: iso(detail.payment.refundedAt),
+      createdAt: detail.payment.createdAt.toISOString(),
+    },
+    partner: detail.partner,
+    commissions: detail.commissions.map((entry) => ({
+      ...entry,
+      createdAt: entry.createdAt.toISOString(),
+      paidAt: iso(entry.paidAt),
+      voidedAt: iso(entry.voidedAt),
+    })),
+  }
+}
