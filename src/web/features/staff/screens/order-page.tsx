@@ -1,28 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { InferResponseType } from 'hono/client'
 import { TriangleAlert } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { deliverySpeeds } from '@/domain/catalog-products'
 import { formatCents } from '@/domain/money'
-import type { ComposedScroll } from '@/domain/scribe/scroll-request'
 import { roleAllows } from '@/domain/staff-roles'
 import { showToast } from '@/web/components/ui/toast'
 import { api } from '@/web/lib/api-client'
 import { readResponse } from '@/web/lib/api-error'
 import { OrderEmails } from '../components/order-emails'
-import { ScrollEditor } from '../components/scroll-editor'
+import { ScrollCard } from '../components/scroll-card'
 import { StaffNotes } from '../components/staff-notes'
 import { StaffPage } from '../components/staff-page'
 import { formatDateTime } from '../lib/format'
 import { actorLabel, failureInWords, orderStatusLabels, StatusBadge } from '../lib/order-labels'
 import type { StaffMember } from '../lib/staff-member'
 import { useStaffQuery } from '../lib/use-staff-query'
-
-type Detail = InferResponseType<(typeof api.staff.orders)[':id']['$get'], 200>
-type Delivery = Detail['deliveries'][number]
-
-const writtenByLabels = { engine: 'the scribe engine', model: 'the model writer', staff: 'staff' } as const
 
 function Facts({ children }: { children: ReactNode }) {
   return <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1.5">{children}</dl>
@@ -245,119 +238,5 @@ export function OrderPage({ me }: { me: StaffMember }) {
         <StaffNotes subject="order" id={order.id} />
       </section>
     </StaffPage>
-  )
-}
-
-function ScrollCard({
-  orderId,
-  delivery,
-  onChange,
-}: {
-  orderId: string
-  delivery: Delivery
-  onChange: () => void
-}) {
-  const [editing, setEditing] = useState(false)
-  const scroll = delivery.scroll as ComposedScroll | null
-  const resend = useMutation({
-    mutationFn: () =>
-      readResponse(
-        api.staff.orders[':id'].scrolls[':deliveryId'].revisions.$post({
-          param: { id: orderId, deliveryId: delivery.id },
-          json: { expectedRevision: delivery.revision },
-        }),
-      ),
-    onSuccess: ({ revision }) => {
-      void showToast({ title: `Sending again as revision ${revision}`, variant: 'success' })
-      onChange()
-    },
-    onError: (error) =>
-      void showToast({
-        title: 'The scroll was not sent again',
-        description: error.message,
-        variant: 'error',
-      }),
-  })
-  const heading = `Scroll ${delivery.position + 1}: ${delivery.targetName}`
-  return (
-    <article className="flex flex-col gap-3 border-ink/10 border-t pt-3" aria-label={heading}>
-      <h3 className="font-display text-lg">{heading}</h3>
-      <p className="text-ink-soft text-sm">
-        Revision {delivery.revision}
-        {delivery.writtenBy ? `, written by ${writtenByLabels[delivery.writtenBy]}` : ', not written yet'}
-        {delivery.renderedAt ? `, sealed ${formatDateTime(delivery.renderedAt)}` : ''}
-        {delivery.emailedAt
-          ? `, emailed ${formatDateTime(delivery.emailedAt)} to ${delivery.recipientEmail ?? 'the customer'}`
-          : ', not emailed yet'}
-      </p>
-      {delivery.narrationFailure && (
-        <p className="text-sm text-wax">Narration: {delivery.narrationFailure}</p>
-      )}
-      {scroll === null ? (
-        <p className="text-ink-soft">The scribes have not written this scroll yet.</p>
-      ) : editing ? (
-        <ScrollEditor
-          orderId={orderId}
-          deliveryId={delivery.id}
-          revision={delivery.revision}
-          scroll={scroll}
-          sent={delivery.emailedAt !== null}
-          onDone={() => {
-            setEditing(false)
-            onChange()
-          }}
-          onCancel={() => setEditing(false)}
-        />
-      ) : (
-        <>
-          <div className="whitespace-pre-wrap break-words rounded-md bg-vellum p-4">
-            <p className="font-display text-lg">{scroll.title}</p>
-            <p className="mt-2">{scroll.salutation}</p>
-            {scroll.paragraphs.map((paragraph, index) => (
-              // the paragraphs of one revision never move: the place is their identity
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <p key={index} className="mt-2">
-                {paragraph.text}
-              </p>
-            ))}
-            <p className="mt-2 italic">{scroll.curse}</p>
-            <p className="mt-2">
-              {scroll.signOff}
-              <br />
-              {scroll.signature}
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn-secondary" onClick={() => setEditing(true)}>
-              Edit Text
-            </button>
-            {delivery.emailedAt && (
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={resend.isPending}
-                onClick={() => {
-                  if (
-                    window.confirm(`Send this scroll to ${delivery.recipientEmail ?? 'the customer'} again?`)
-                  )
-                    resend.mutate()
-                }}
-              >
-                {resend.isPending ? 'Sending...' : 'Send Again'}
-              </button>
-            )}
-            {delivery.pdfFileKey && (
-              <a
-                className="btn-secondary"
-                href={`/api/staff/orders/${orderId}/scrolls/${delivery.id}/pdf`}
-                download
-              >
-                Download PDF
-              </a>
-            )}
-          </div>
-        </>
-      )}
-    </article>
   )
 }
