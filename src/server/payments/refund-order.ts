@@ -36,7 +36,7 @@ const notRefundable = () =>
 export async function refundOrder(services: Services, orderId: string, staff: StaffActor) {
   const [order] = await services.db.select().from(orders).where(eq(orders.id, orderId))
   if (!order) throw new HttpError(404, 'not_found', 'Order not found')
-  if (order.status === 'refunded') return { refunded: false, status: 'refunded' as const }
+  if (order.status === 'refunded') return { refunded: false }
   if (order.paymentStatus !== 'paid' || !mayMove(order.status, 'refunded')) throw notRefundable()
   const [payment] = await services.db.select().from(payments).where(eq(payments.orderId, orderId))
   if (!payment) throw notRefundable()
@@ -51,7 +51,7 @@ export async function refundOrder(services: Services, orderId: string, staff: St
 
   return services.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId)
-    if (!locked || locked.status === 'refunded') return { refunded: false, status: 'refunded' as const }
+    if (!locked || locked.status === 'refunded') return { refunded: false }
     if (!mayMove(locked.status, 'refunded')) throw notRefundable()
     const now = new Date()
     await moveOrder(tx, orderId, locked.status, 'refunded', {
@@ -75,7 +75,7 @@ export async function refundOrder(services: Services, orderId: string, staff: St
       { orderId },
       { tx, singletonKey: `refund-mail-${orderId}` },
     )
-    return { refunded: true, status: 'refunded' as const }
+    return { refunded: true }
   })
 }
 

@@ -299,6 +299,8 @@ export function staffOrderRoutes(services: Services) {
       })
     })
     .openapi(refundRoute, async (c) => {
-      return c.json(await refundOrder(services, c.req.valid('param').id, c.var.staff), 200)
+      const { refunded } = await refundOrder(services, c.req.valid('param').id, c.var.staff)
+      // it answers only once the order is refunded, by this call or an earlier one
+      return c.json({ refunded, status: 'refunded' as const }, 200)
     })
 }
