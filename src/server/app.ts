@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
+import { routePath } from 'hono/route'
 import { secureHeaders } from 'hono/secure-headers'
 import { DISCOUNT_CHECKS_PER_MINUTE } from '@/domain/limits'
 import { shop } from '@/domain/shop'
@@ -15,7 +16,7 @@ import { freeSampleRoutes } from './free-samples/free-sample-routes'
 import { clientIp } from './http/client-ip'
 import { renderDocsPage } from './http/docs-page'
 import { errorBody, HttpError, validationHook } from './http/errors'
-import { rateLimit } from './http/rate-limit'
+import { databaseRateLimitStore, rateLimit } from './http/rate-limit'
 import { readBody } from './http/read-body'
 import { type AppEnv, requestLogger } from './http/request-logger'
 import { mountWebApp } from './http/web-app'
@@ -92,8 +93,14 @@ export async function createApp(services: Services, options: { serveWeb: boolean
   // a staff upload is streamed to storage by its route, under the upload limit, never read here
   const jsonBody = readBody({ maxSize: 64 * 1024, onError: tooLarge })
   app.use('/api/*', (c, next) => (isFileUpload(c.req.method, c.req.path) ? next() : jsonBody(c, next)))
+  const limits = databaseRateLimitStore(services.db)
   const perClient = (limit: number) =>
-    rateLimit({ limit, windowMs: 60_000, key: (c) => `${clientIp(c, config.TRUST_PROXY)} ${c.req.path}` })
+    rateLimit({
+      store: limits,
+      limit,
+      windowMs: 60_000,
+      key: (c) => `${clientIp(c, config.TRUST_PROXY)} ${routePath(c)}`,
+    })
   const formLimit = perClient(config.FORM_RATE_LIMIT_PER_MINUTE)
   for (const path of [
     'contact-messages',

@@ -244,7 +244,8 @@ describe('rate limits', () => {
         await attempt('198.51.100.1'),
       ]
       expect(first.map((response) => response.status)).toEqual([401, 401, 429])
-      expect(first[2]?.headers.get('x-retry-after') ?? first[2]?.headers.get('retry-after')).toBeTruthy()
+      expect(Number(first[2]?.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(await first[2]?.json()).toMatchObject({ error: { code: 'rate_limited' } })
       expect((await attempt('198.51.100.2')).status).toBe(401)
     } finally {
       await proxied.stop()

@@ -1,4 +1,4 @@
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import { clientIp } from '../http/client-ip'
 import { errorBody } from '../http/errors'
 import type { AppEnv } from '../http/request-logger'
@@ -28,6 +28,13 @@ export function mountAuthRoutes(app: Hono<AppEnv>, services: Services) {
       headers,
       body: hasBody ? await c.req.arrayBuffer() : undefined,
     })
-    return services.auth.handler(request)
+    const response = await services.auth.handler(request)
+    return response.status === 429 ? tooManyAttempts(c, response) : response
   })
+}
+
+// better-auth's limit says when to come back in X-Retry-After; the shop answers as its other limits do
+function tooManyAttempts(c: Context<AppEnv>, response: Response) {
+  c.header('Retry-After', response.headers.get('x-retry-after') ?? '60')
+  return c.json(errorBody('rate_limited', 'Too many attempts. Please wait a minute and try again.'), 429)
 }

@@ -50,3 +50,14 @@ export const outboxMessages = pgTable(
     uniqueIndex('outbox_messages_message_id_idx').on(table.messageId),
   ],
 )
+
+// the rate limits' counters, shared by every instance of the shop (decision 033): one fixed window a key
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_windows_resets_at_idx').on(table.resetsAt)],
+)
