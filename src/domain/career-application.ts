@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { emailField, optionalText, requiredText } from './form-fields'
+import {
+  emailField,
+  optionalMultilineText,
+  optionalText,
+  requiredMultilineText,
+  requiredText,
+} from './form-fields'
 
 // the roles live in a module without zod, so the web shows them without loading the schema
 export { type CareerRole, careerRoles } from './career-roles'
@@ -8,11 +14,11 @@ export const careerApplicationSchema = z.object({
   role: z.enum(['scribe', 'herald'], { error: 'Role must be scribe or herald' }),
   name: requiredText('Name', 100),
   email: emailField,
-  experience: requiredText('Experience', 5000),
-  portfolio: optionalText('Portfolio', 1000),
-  socialHandles: optionalText('Social handles', 500),
+  experience: requiredMultilineText('Experience', 5000),
+  portfolio: optionalMultilineText('Portfolio', 1000),
+  socialHandles: optionalMultilineText('Social handles', 500),
   followerCount: optionalText('Follower count', 50),
-  campaignExperience: optionalText('Campaign experience', 5000),
+  campaignExperience: optionalMultilineText('Campaign experience', 5000),
 })
 
 export type CareerApplication = z.infer<typeof careerApplicationSchema>

@@ -27,7 +27,15 @@ import {
   singleScrolls,
   unavailableDeliveries,
 } from './catalog-products'
-import { emailField, optionalText, requiredText } from './form-fields'
+import {
+  emailField,
+  isOneLine,
+  oneLineMessage,
+  optionalMultilineText,
+  optionalText,
+  requiredMultilineText,
+  requiredText,
+} from './form-fields'
 
 /** Partner slugs: lower-case letters, digits and hyphens (product decision 17). */
 export const partnerSlugSchema = z
@@ -85,7 +93,7 @@ const singleFields = {
   recipientEmail: optionalEmail('Recipient email'),
   recipientName: optionalText('Recipient name', 100),
   targetName: requiredText('Target name', 100),
-  grievance: requiredText('Grievance', 5000),
+  grievance: requiredMultilineText('Grievance', 5000),
   tone: z.enum(optionIds(tones), { error: `Tone must be one of ${listOf(tones)}` }).optional(),
   allCaps: flag,
   cursedFonts: flag,
@@ -93,8 +101,8 @@ const singleFields = {
   voiceNarration: flag,
   multiPage: flag,
   ancestralWisdom: flag,
-  generationalContext: optionalText('Generational context', 2000),
-  specificRequests: optionalText('Specific requests', 2000),
+  generationalContext: optionalMultilineText('Generational context', 2000),
+  specificRequests: optionalMultilineText('Specific requests', 2000),
   anonymousDelivery: flag,
   physicalDelivery: unavailable('physicalDelivery'),
   smsDelivery: unavailable('smsDelivery'),
@@ -158,7 +166,7 @@ export const loveOrderRequestSchema = z.object({
   customerName: requiredText('Name', 100),
   customerEmail: emailField,
   targetName: requiredText('Target name', 100),
-  situation: requiredText('Situation', 5000),
+  situation: requiredMultilineText('Situation', 5000),
   loveIntensity: z
     .enum(loveIntensityIds, { error: `Love intensity must be one of ${loveIntensityIds.join(', ')}` })
     .default(DEFAULT_LOVE_INTENSITY),
@@ -173,12 +181,17 @@ const noTargetName = 'Please provide at least one target name'
 
 export const bundleTargetSchema = z.object({
   // a blank name is allowed on a target row as long as one row is named; blank rows are not written
-  name: z.string().trim().max(100, 'Target name must be at most 100 characters').default(''),
+  name: z
+    .string()
+    .trim()
+    .max(100, 'Target name must be at most 100 characters')
+    .refine(isOneLine, oneLineMessage('Target name'))
+    .default(''),
   email: optionalEmail('Target email'),
   scrollType: z.enum(mixedBundleOptionIds, {
     error: `Target scroll type must be one of ${mixedBundleOptionIds.join(', ')}`,
   }),
-  reason: optionalText('Reason', 5000),
+  reason: optionalMultilineText('Reason', 5000),
   tone: z.enum(optionIds(tones), { error: `Tone must be one of ${listOf(tones)}` }).optional(),
   writingStyle: z
     .enum(optionIds(bundleWritingStyles), {
@@ -188,7 +201,7 @@ export const bundleTargetSchema = z.object({
   intensity: z
     .enum(optionIds(bundleIntensities), { error: `Intensity must be one of ${listOf(bundleIntensities)}` })
     .default('medium'),
-  specialInstructions: optionalText('Special instructions', 2000),
+  specialInstructions: optionalMultilineText('Special instructions', 2000),
 })
 
 export const bundleOrderRequestSchema = z
@@ -197,8 +210,8 @@ export const bundleOrderRequestSchema = z
     bundleId: z.enum(bundleIds, { error: `Bundle must be one of ${bundleIds.join(', ')}` }),
     yourName: requiredText('Name', 100),
     yourEmail: emailField,
-    bundleReason: optionalText('Bundle reason', 2000),
-    additionalDetails: optionalText('Additional details', 5000),
+    bundleReason: optionalMultilineText('Bundle reason', 2000),
+    additionalDetails: optionalMultilineText('Additional details', 5000),
     anonymousDelivery: flag,
     targets: z
       .array(bundleTargetSchema, { error: 'Targets must be a list' })
