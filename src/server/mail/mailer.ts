@@ -1,11 +1,14 @@
 export type MailAttachment = { filename: string; content: Buffer; contentType: string }
 
+/** An address with a display name kept apart from it, so no name can add an address of its own. */
+export type MailAddress = { name: string; address: string }
+
 export type MailMessage = {
   to: string
   subject: string
   text: string
   html?: string
-  replyTo?: string
+  replyTo?: string | MailAddress
   attachments?: MailAttachment[]
   /** a fixed Message-ID (`<...@...>`) lets a retried send be recognised as the same message */
   messageId?: string

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Db } from '../db/database'
 import { outboxMessages } from '../db/schema'
+import { formatAddress } from './header-guard'
 import type { Mailer, MailMessage } from './mailer'
 
 /**
@@ -27,7 +28,7 @@ export function createOutboxMailer(options: { db: Db; directory: string; from: s
         messageId: info.messageId,
         from: options.from,
         to: message.to,
-        replyTo: message.replyTo,
+        replyTo: message.replyTo && formatAddress(message.replyTo),
         subject: message.subject,
         text: message.text,
         emlFile: fileName,

@@ -5,6 +5,7 @@ import type { StorageBucket } from '@/domain/storage-buckets'
 import type { Db } from '../db/database'
 import { type SentEmailStatus, sentEmails } from '../db/schema'
 import type { Storage } from '../storage/storage'
+import { guardMailHeaders } from './header-guard'
 import type { Mailer, MailMessage } from './mailer'
 import { shopMessageId } from './message-id'
 import { composeRawMessage } from './raw-message'
@@ -83,7 +84,9 @@ export function recordedMailer(mailer: Mailer, { db, storage, from, logger }: Op
 
   return {
     kind: mailer.kind,
-    async send(message) {
+    async send(unchecked) {
+      // refused before anything is kept: no log row or stored copy of a message that never went
+      const message = guardMailHeaders(unchecked)
       const { orderId: _orderId, ...mail } = message
       const messageId = message.messageId ?? shopMessageId(randomUUID())
       const raw = message.raw ?? (await composeRawMessage(from, { ...mail, messageId }))

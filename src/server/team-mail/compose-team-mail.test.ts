@@ -11,7 +11,7 @@ describe('team mail', () => {
     )
     expect(mail).toMatchObject({
       to: 'council@example.test',
-      replyTo: 'Ada <ada@example.test>',
+      replyTo: { name: 'Ada', address: 'ada@example.test' },
       subject: 'Contact: General from Ada',
     })
     expect(mail.text).toContain('Hello there')

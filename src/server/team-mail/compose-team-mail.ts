@@ -34,7 +34,7 @@ export function composeContactMail(row: ContactRow, teamMailbox: string): MailMe
   const subject = row.subject ?? 'General'
   return {
     to: teamMailbox,
-    replyTo: `${row.name} <${row.email}>`,
+    replyTo: { name: row.name, address: row.email },
     subject: `Contact: ${subject} from ${row.name}`,
     text: `${lines([
       ['From', `${row.name} <${row.email}>`],
@@ -56,7 +56,7 @@ export function composeCareerMail(row: CareerRow, teamMailbox: string): MailMess
         ]
   return {
     to: teamMailbox,
-    replyTo: `${row.name} <${row.email}>`,
+    replyTo: { name: row.name, address: row.email },
     subject: `${title} Application from ${row.name}`,
     text: `${lines([
       ['Role', title],
@@ -70,7 +70,7 @@ export function composeCareerMail(row: CareerRow, teamMailbox: string): MailMess
 export function composeCommissionMail(row: CommissionRow, teamMailbox: string): MailMessage {
   return {
     to: teamMailbox,
-    replyTo: `${row.name} <${row.email}>`,
+    replyTo: { name: row.name, address: row.email },
     subject: `Commission request from ${row.name}: ${row.target}`,
     text: `${lines([
       ['Name', row.name],
