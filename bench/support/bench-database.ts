@@ -1,10 +1,13 @@
 import pg from 'pg'
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+// BENCH_DATABASE_PREFIX names the databases apart, when several people bench on one server
+const prefix = process.env.BENCH_DATABASE_PREFIX ?? 'shop_bench_'
 
 /** A fresh PostgreSQL database for one benchmark, dropped afterwards. */
 export async function withBenchDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const name = `shop_bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error(`BENCH_DATABASE_PREFIX ${prefix} is no plain name`)
+  const name = `${prefix}${Date.now()}_${Math.floor(Math.random() * 1e6)}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
   await admin.query(`CREATE DATABASE ${name}`)

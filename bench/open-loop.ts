@@ -1,0 +1,312 @@
+/**
+ * The whole purchase (create-payment, the test checkout paid, verify-payment) under customers who arrive
+ * at a steady rate whatever the shop answers (an open loop: flow i is due at i / rate s, and its time
+ * counts from then, waiting included), at 50, 100 and 200 orders/s, then 1 and 20 customers buying back to
+ * back (closed loops). Each on a fresh PostgreSQL database in two roles: `SHOP_ROLE=all` (fulfilment
+ * running, mailing to a local SMTP server) and `SHOP_ROLE=web` (no job work), so the cost fulfilment puts
+ * on the customer shows. In `all`, the backlog after each burst drains before the next, and the server CPU
+ * per order holds the fulfilment. `npx tsx bench/open-loop.ts [--seconds 20] [--rates 50,100,200]
+ * [--closed-seconds 20] [--drain-seconds 120] [--roles all,web]` prints the figures on its own.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import type { BenchReport } from './report'
+import { type ShopRole, startApiShop } from './support/api-shop'
+import { withBenchDatabase } from './support/bench-database'
+import { cpuPerOrder, cpuSnapshot } from './support/cpu-time'
+import { watchFulfilment } from './support/fulfilment-backlog'
+import { closedLoop, createOrderFlow, type FlowResult, summariseFlows } from './support/order-flow'
+import { startSmtpSink } from './support/smtp-sink'
+
+export type OpenLoopOptions = {
+  seconds: number
+  rates: number[]
+  closedSeconds: number
+  closedClients: number[]
+  drainSeconds: number
+  roles: Array<'all' | 'web'>
+  port: number
+}
+
+export const openLoopDefaults: OpenLoopOptions = {
+  seconds: 20,
+  rates: [50, 100, 200],
+  closedSeconds: 20,
+  closedClients: [1, 20],
+  drainSeconds: 120,
+  roles: ['all', 'web'],
+  port: Number(process.env.BENCH_OPEN_LOOP_PORT ?? 3451),
+}
+
+type Drain = {
+  drained: boolean
+  left: number
+  failed: number
+  ms: number
+  peakUnfulfilled: number
+  peakQueuedJobs: number
+}
+type Cpu = ReturnType<typeof cpuPerOrder>
+export type RatePhase = ReturnType<typeof summariseFlows> & {
+  rate: number
+  seconds: number
+  achievedRate: number
+  maxLateMs: number
+  cpu: Cpu
+  drain?: Drain
+}
+export type ClosedPhase = Omit<Awaited<ReturnType<typeof closedLoop>>, 'results'> & {
+  clients: number
+  cpu: Cpu
+  drain?: Drain
+}
+export type RoleRun = {
+  role: 'all' | 'web'
+  rates: RatePhase[]
+  closed: ClosedPhase[]
+  fulfilmentRan: boolean
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Flow i starts at start + i / rate s, whether or not the flows before it have answered. */
+async function openLoop(
+  flow: ReturnType<typeof createOrderFlow>,
+  rate: number,
+  seconds: number,
+  first: number,
+) {
+  const total = Math.round(rate * seconds)
+  const start = performance.now() + 20
+  const running: Array<Promise<FlowResult>> = []
+  let maxLateMs = 0
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate
+    const wait = due - performance.now()
+    if (wait > 1) await sleep(wait)
+    maxLateMs = Math.max(maxLateMs, performance.now() - due)
+    running.push(flow.run(first + i, due))
+  }
+  const results = await Promise.all(running)
+  const summary = summariseFlows(results)
+  const elapsed = (performance.now() - start) / 1000
+  return { ...summary, rate, seconds, achievedRate: summary.ok / elapsed, maxLateMs }
+}
+
+async function benchRole(role: 'all' | 'web', options: OpenLoopOptions): Promise<RoleRun> {
+  const smtp = await startSmtpSink()
+  try {
+    return await withBenchDatabase(async (databaseUrl) => {
+      const shop = await startApiShop({
+        port: options.port,
+        databaseUrl,
+        role: role as ShopRole,
+        smtpUrl: smtp.url,
+      })
+      const flow = createOrderFlow(shop.url)
+      const watch = await watchFulfilment(databaseUrl)
+      let index = 0
+      // after each phase in `all`, the backlog drains before the next phase starts
+      const measured = async <T extends { ok: number }>(run: () => Promise<T>) => {
+        const before = cpuSnapshot(shop.pid)
+        if (role === 'all') watch.startPeak()
+        const result = await run()
+        const endedAt = Date.now()
+        let drain: Drain | undefined
+        if (role === 'all') {
+          const finished = await watch.drain(endedAt, options.drainSeconds)
+          const peak = await watch.stopPeak()
+          drain = { ...finished, peakUnfulfilled: peak.unfulfilled, peakQueuedJobs: peak.queuedJobs }
+        }
+        const cpu = cpuPerOrder(before, cpuSnapshot(shop.pid), Math.max(1, result.ok))
+        return { ...result, cpu, drain }
+      }
+      try {
+        // warm-up, discarded: connections, prepared statements, the renderers' caches
+        await openLoop(flow, 20, 3, index)
+        index += 60
+        if (role === 'all') await watch.drain(Date.now(), options.drainSeconds)
+        const rates: RatePhase[] = []
+        for (const rate of options.rates) {
+          rates.push(await measured(() => openLoop(flow, rate, options.seconds, index)))
+          index += Math.round(rate * options.seconds)
+          console.log(`    (${role}, ${rate}/s done)`)
+        }
+        const closed: ClosedPhase[] = []
+        for (const clients of options.closedClients) {
+          const phase = await measured(async () => {
+            const { results, ...rest } = await closedLoop(flow, {
+              clients,
+              seconds: options.closedSeconds,
+              firstIndex: index,
+            })
+            index += results.length
+            return rest
+          })
+          closed.push({ ...phase, clients })
+          console.log(`    (${role}, ${clients} clients done)`)
+        }
+        return { role, rates, closed, fulfilmentRan: await watch.fulfilmentRan() }
+      } finally {
+        flow.close()
+        await watch.close()
+        await shop.stop()
+      }
+    })
+  } finally {
+    await smtp.close()
+  }
+}
+
+/** Each role on a fresh database and shop of its own, one after the other. */
+export async function benchOpenLoop(options: Partial<OpenLoopOptions> = {}): Promise<RoleRun[]> {
+  const settings = { ...openLoopDefaults, ...options }
+  const runs: RoleRun[] = []
+  for (const role of settings.roles) runs.push(await benchRole(role, settings))
+  return runs
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : 'n/a')
+const section = 'Open loop: the whole purchase at a steady arrival rate (PostgreSQL)'
+const closedSection = 'Closed loop: customers buying back to back (PostgreSQL)'
+
+function describeDrain(drain: Drain) {
+  const state = drain.drained
+    ? `last order completed ${(drain.ms / 1000).toFixed(1)} s after the burst`
+    : `NOT drained: ${drain.left} orders left`
+  return `peak ${drain.peakUnfulfilled} paid orders not completed (${drain.peakQueuedJobs} jobs queued); ${state}${drain.failed ? `; ${drain.failed} failed` : ''}`
+}
+
+/** The figures as `npm run bench` prints them, and into the report. */
+export function printOpenLoop(runs: RoleRun[], report?: BenchReport) {
+  const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED')
+  for (const run of runs) {
+    console.log(`  SHOP_ROLE=${run.role}:`)
+    if (run.role === 'web' && run.fulfilmentRan) {
+      const note = 'the shop ignored SHOP_ROLE=web: fulfilment ran, so web and all are the same shop'
+      console.log(`    note: ${note}`)
+      report?.add(section, 'SHOP_ROLE=web honoured', note, 'no job work in web', false)
+    }
+    for (const phase of run.rates) {
+      const cpu = `${phase.cpu.totalMs.toFixed(1)} ms (shop ${phase.cpu.shopMs.toFixed(1)}, PostgreSQL ${phase.cpu.postgresMs.toFixed(1)})`
+      console.log(
+        `    ${String(phase.rate).padStart(4)}/s for ${phase.seconds} s: p50 ${ms(phase.p50Ms)}, p99 ${ms(phase.p99Ms)}, achieved ${phase.achievedRate.toFixed(1)}/s, ${phase.errors} errors of ${phase.flows} (goal 0: ${verdict(phase.errors === 0)}), CPU per order ${cpu}${phase.maxLateMs > 50 ? `, the client started a flow up to ${ms(phase.maxLateMs)} late` : ''}`,
+      )
+      for (const [reason, count] of phase.reasons) console.log(`      ${count} x ${reason}`)
+      if (phase.drain) console.log(`      backlog: ${describeDrain(phase.drain)}`)
+      const name = `${run.role}, ${phase.rate}/s`
+      report?.add(section, `${name}: p50 / p99 of a purchase`, `${ms(phase.p50Ms)} / ${ms(phase.p99Ms)}`)
+      report?.add(
+        section,
+        `${name}: achieved rate`,
+        `${phase.achievedRate.toFixed(1)}/s`,
+        `offered ${phase.rate}/s`,
+      )
+      report?.add(section, `${name}: errors`, `${phase.errors} of ${phase.flows}`, '0', phase.errors === 0)
+      report?.add(section, `${name}: server CPU per order (shop + PostgreSQL)`, cpu)
+      if (phase.drain)
+        report?.add(
+          section,
+          `${name}: fulfilment backlog`,
+          describeDrain(phase.drain),
+          'drained, none failed',
+          phase.drain.drained && phase.drain.failed === 0,
+        )
+    }
+    for (const phase of run.closed) {
+      const cpu = `${phase.cpu.totalMs.toFixed(1)} ms (shop ${phase.cpu.shopMs.toFixed(1)}, PostgreSQL ${phase.cpu.postgresMs.toFixed(1)})`
+      console.log(
+        `    closed loop, ${phase.clients} clients for ${phase.seconds.toFixed(0)} s: ${phase.ordersPerSec.toFixed(1)} orders/s, p50 ${ms(phase.p50Ms)}, p99 ${ms(phase.p99Ms)}, ${phase.errors} errors, CPU per order ${cpu}`,
+      )
+      if (phase.drain) console.log(`      backlog: ${describeDrain(phase.drain)}`)
+      const name = `${run.role}, ${phase.clients} clients`
+      report?.add(closedSection, `${name}: orders/s`, phase.ordersPerSec.toFixed(1))
+      report?.add(
+        closedSection,
+        `${name}: p50 / p99 of a purchase`,
+        `${ms(phase.p50Ms)} / ${ms(phase.p99Ms)}`,
+      )
+      report?.add(
+        closedSection,
+        `${name}: errors`,
+        `${phase.errors} of ${phase.flows}`,
+        '0',
+        phase.errors === 0,
+      )
+      report?.add(closedSection, `${name}: server CPU per order (shop + PostgreSQL)`, cpu)
+      if (phase.drain)
+        report?.add(
+          closedSection,
+          `${name}: fulfilment backlog`,
+          describeDrain(phase.drain),
+          'drained, none failed',
+          phase.drain.drained && phase.drain.failed === 0,
+        )
+    }
+  }
+  printGoals(runs, report)
+}
+
+function printGoals(runs: RoleRun[], report?: BenchReport) {
+  const all = runs.find((run) => run.role === 'all')
+  const web = runs.find((run) => run.role === 'web')
+  if (!all || !web) return
+  const goal = (label: string, value: string, against: string, ok: boolean, where = section) => {
+    console.log(`  ${label}: ${value} (goal ${against}: ${ok ? 'ok' : 'MISSED'})`)
+    report?.add(where, label, value, against, ok)
+  }
+  const at = (run: typeof all, rate: number) => run.rates.find((phase) => phase.rate === rate)
+  const [all100, web100, all200, web200] = [at(all, 100), at(web, 100), at(all, 200), at(web, 200)]
+  if (all100 && web100)
+    goal(
+      'p99 at 100/s, all against web',
+      `${ms(all100.p99Ms)} / ${ms(web100.p99Ms)} = ${(all100.p99Ms / web100.p99Ms).toFixed(2)}x`,
+      '<= 1.5x',
+      all100.p99Ms <= 1.5 * web100.p99Ms,
+    )
+  if (all200 && web200)
+    goal(
+      'p50 at 200/s, all against web',
+      `${ms(all200.p50Ms)} / ${ms(web200.p50Ms)} = ${(all200.p50Ms / web200.p50Ms).toFixed(2)}x`,
+      '<= 2x',
+      all200.p50Ms <= 2 * web200.p50Ms,
+    )
+  const closedAll = all.closed.find((phase) => phase.clients === 20)
+  const closedWeb = web.closed.find((phase) => phase.clients === 20)
+  if (closedAll && closedWeb) {
+    const ratio = closedAll.ordersPerSec / closedWeb.ordersPerSec
+    goal(
+      'closed loop at 20 clients, orders/s all against web',
+      `${closedAll.ordersPerSec.toFixed(1)} / ${closedWeb.ordersPerSec.toFixed(1)} = ${ratio.toFixed(2)}`,
+      '>= 0.8',
+      ratio >= 0.8,
+      closedSection,
+    )
+  }
+}
+
+// `npx tsx bench/open-loop.ts`: these figures alone (shorter with --seconds 5 --closed-seconds 5)
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: 'string' },
+      rates: { type: 'string' },
+      'closed-seconds': { type: 'string' },
+      'drain-seconds': { type: 'string' },
+      roles: { type: 'string' },
+      port: { type: 'string' },
+    },
+  })
+  const numbers = (text: string) => text.split(',').map(Number)
+  const runs = await benchOpenLoop({
+    ...(values.seconds && { seconds: Number(values.seconds) }),
+    ...(values.rates && { rates: numbers(values.rates) }),
+    ...(values['closed-seconds'] && { closedSeconds: Number(values['closed-seconds']) }),
+    ...(values['drain-seconds'] && { drainSeconds: Number(values['drain-seconds']) }),
+    ...(values.roles && { roles: values.roles.split(',') as OpenLoopOptions['roles'] }),
+    ...(values.port && { port: Number(values.port) }),
+  })
+  console.log('== open loop and closed loop, SHOP_ROLE=all against web')
+  printOpenLoop(runs)
+}
