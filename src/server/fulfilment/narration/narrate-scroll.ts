@@ -6,9 +6,8 @@
  * command-line argument.
  */
 import { spawn } from 'node:child_process'
-import { createRequire } from 'node:module'
-import { constants, setPriority } from 'node:os'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
+import { childExecArgv, runBelowNormal } from '../../processes/child-processes'
 import { readMp3Frames } from './mp3-frames'
 
 export type NarrationOptions = {
@@ -53,9 +52,6 @@ const DEFAULT_TIMEOUT_MS = 60_000
 const VOICE_NAME = /^[a-z0-9][a-z0-9_+-]*$/i
 const STDERR_KEPT = 2000
 
-// the narrator is TypeScript, run through tsx as the shop is; resolved here so any working directory will do
-const require = createRequire(import.meta.url)
-const tsxLoader = pathToFileURL(require.resolve('tsx')).href
 const entry = fileURLToPath(new URL('./narrator-process.ts', import.meta.url))
 
 function requestFor(text: string, options: NarrationOptions): NarrationRequest {
@@ -102,20 +98,8 @@ export async function checkNarrator(
 
 function runNarrator(request: NarrationRequest, timeoutMs: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      // a shop started with --cpu-prof (bench/: BENCH_PROFILE_DIR) profiles its narrators too
-      [...process.execArgv.filter((arg) => arg.startsWith('--cpu-prof')), '--import', tsxLoader, entry],
-      { stdio: ['pipe', 'pipe', 'pipe'] },
-    )
-    // narration waits in a background job; customers' pages and payments come first on a busy CPU
-    if (child.pid !== undefined) {
-      try {
-        setPriority(child.pid, constants.priority.PRIORITY_BELOW_NORMAL)
-      } catch {
-        // a narrator that has already exited has no priority to lower; its exit explains itself
-      }
-    }
+    const child = spawn(process.execPath, [...childExecArgv(), entry], { stdio: ['pipe', 'pipe', 'pipe'] })
+    runBelowNormal(child.pid)
     const audio: Buffer[] = []
     let stderr = ''
     let failure: NarrationError | null = null

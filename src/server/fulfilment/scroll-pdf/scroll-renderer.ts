@@ -7,10 +7,10 @@
  * its renderer, and every render that renderer held fails, to be retried by its fulfilment job.
  */
 import { type ChildProcess, fork } from 'node:child_process'
-import { createRequire } from 'node:module'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import type { Logger } from 'pino'
 import type { ComposedScroll } from '../../../domain/scribe/scroll-request'
+import { childExecArgv, runBelowNormal } from '../../processes/child-processes'
 import {
   type ReceiptPdfMeta,
   renderReceiptPdf,
@@ -91,9 +91,6 @@ export function createScrollRenderer({ processes, timeoutMs = 60_000, logger }: 
   }
 }
 
-// the renderer is TypeScript, run through tsx as the shop is; resolved here so any working directory will do
-const require = createRequire(import.meta.url)
-const tsxLoader = pathToFileURL(require.resolve('tsx')).href
 const entry = fileURLToPath(new URL('./render-process.ts', import.meta.url))
 
 type Waiting = { resolve: (pdf: Buffer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }
@@ -109,11 +106,11 @@ class RendererProcess {
     onExit: (how: string) => void,
   ) {
     this.child = fork(entry, [], {
-      // a shop started with --cpu-prof (bench/: BENCH_PROFILE_DIR) profiles its renderers too
-      execArgv: [...process.execArgv.filter((arg) => arg.startsWith('--cpu-prof')), '--import', tsxLoader],
+      execArgv: childExecArgv(),
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
+    runBelowNormal(this.child.pid)
     this.ready = new Promise((resolve) => {
       this.child.on('message', (reply: RenderReply) => {
         if ('ready' in reply) return resolve()
