@@ -20,7 +20,22 @@ export type JobQueue = {
     options?: { onExhausted?: (data: T, error: unknown) => Promise<void> },
   ): Promise<void>
   schedule<T>(job: JobDefinition<T>, cron: string, data: T, timeZone: string): Promise<void>
+  /** each registered queue's jobs by state, read now through pg-boss's own connection; throws when unreachable */
+  stats(): Promise<QueueStats[]>
   stop(): Promise<void>
+}
+
+export type QueueStats = {
+  name: string
+  /** waiting (created or retry), including those not due yet */
+  queued: number
+  /** waiting for a later start: a retry's back-off or a scheduled start */
+  deferred: number
+  active: number
+  /** failed for good, still kept by pg-boss's retention */
+  failed: number
+  /** how long the longest-waiting due job has been runnable (since created, or since its retry fell due) */
+  oldestQueuedSeconds: number | null
 }
 
 /** pg-boss on the shop's own database, so a stored row and its job live and die together. */
@@ -57,6 +72,7 @@ export async function startJobQueue(
     await boss.previewRedrive(job.name)
     created.add(job.name)
   }
+  let stopped = false
   function ensureQueue(job: JobDefinition<unknown>) {
     if (!created.has(job.name)) throw new Error(`job ${job.name} is not registered with the queue`)
   }
@@ -111,8 +127,49 @@ export async function startJobQueue(
       ensureQueue(job as JobDefinition<unknown>)
       await boss.schedule(job.name, cron, job.schema.parse(data) as object, { tz: timeZone })
     },
+    async stats() {
+      if (stopped) throw new Error('the job queue is stopped')
+      // live counts, not pg-boss's cached ones (refreshed once a minute), so a scrape sees a job at once
+      const { rows } = await boss.getDb().executeSql(queueStatsSql, [[...created]])
+      const byName = new Map((rows as QueueStatsRow[]).map((row) => [row.name, row]))
+      return [...created].map((name) => {
+        const row = byName.get(name)
+        return {
+          name,
+          queued: row?.queued ?? 0,
+          deferred: row?.deferred ?? 0,
+          active: row?.active ?? 0,
+          failed: row?.failed ?? 0,
+          oldestQueuedSeconds: row?.oldest_seconds == null ? null : Math.max(0, Number(row.oldest_seconds)),
+        }
+      })
+    },
     async stop() {
+      stopped = true
       await boss.stop({ graceful: true, timeout: 10_000 })
     },
   }
 }
+
+type QueueStatsRow = {
+  name: string
+  queued: number
+  deferred: number
+  active: number
+  failed: number
+  oldest_seconds: number | string | null
+}
+
+// every queue's jobs are in pgboss.job; the completed and cancelled ones pg-boss keeps for a while, the
+// bulk of the table, are left out by the state filter
+const queueStatsSql = `
+  select name,
+    (count(*) filter (where state in ('created', 'retry')))::int as queued,
+    (count(*) filter (where state in ('created', 'retry') and start_after > now()))::int as deferred,
+    (count(*) filter (where state = 'active'))::int as active,
+    (count(*) filter (where state = 'failed'))::int as failed,
+    extract(epoch from now() - min(greatest(created_on, start_after))
+      filter (where state in ('created', 'retry') and start_after <= now()))::float8 as oldest_seconds
+  from pgboss.job
+  where name = any($1::text[]) and state in ('created', 'retry', 'active', 'failed')
+  group by name`
