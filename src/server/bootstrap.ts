@@ -1,5 +1,5 @@
 import path from 'node:path'
-import pino, { type Logger } from 'pino'
+import pino, { type DestinationStream, type Logger } from 'pino'
 import { authSecret } from './auth/auth-secret'
 import { createAuth } from './auth/create-auth'
 import type { Config } from './config'
@@ -14,6 +14,7 @@ import type { Mailer } from './mail/mailer'
 import { createOutboxMailer } from './mail/outbox-mailer'
 import { recordedMailer } from './mail/recorded-mailer'
 import { createSmtpMailer } from './mail/smtp-mailer'
+import { logContextMixin } from './ops/log-context'
 import { createOrderIntake } from './orders/order-intake'
 import { createPaymentProvider } from './payments/create-payment-provider'
 import type { Services } from './services'
@@ -79,6 +80,7 @@ export async function stopServices(services: Services) {
   await services.database.close()
 }
 
-export function createLogger(config: Config): Logger {
-  return pino({ level: config.LOG_LEVEL, base: { service: 'shop' } })
+/** The shop's logger: JSON lines on stdout (or `destination`), each written during a request with its id. */
+export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
+  return pino({ level: config.LOG_LEVEL, base: { service: 'shop' }, mixin: logContextMixin }, destination)
 }

@@ -1,18 +1,23 @@
 import type { MiddlewareHandler } from 'hono'
 import type { Logger } from 'pino'
+import { runWithLogContext } from '../ops/log-context'
 
 export type AppEnv = { Variables: { requestId: string; log: Logger } }
 
-/** One log line per request, carrying the request id that the response also returns. */
+/**
+ * One log line per request, carrying the request id that the response also returns. The id is also set
+ * for everything the request runs, so a line any logger with the shop's mixin writes carries it
+ * (`createLogger`, `ops/log-context.ts`).
+ */
 export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const started = performance.now()
-    const log = logger.child({ requestId: c.get('requestId') })
-    c.set('log', log)
-    await next()
-    const ms = Math.round((performance.now() - started) * 10) / 10
-    const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms }
-    if (c.res.status >= 500) log.error(line, 'request failed')
-    else log.info(line, 'request')
-  }
+  return (c, next) =>
+    runWithLogContext({ requestId: c.get('requestId') }, async () => {
+      const started = performance.now()
+      c.set('log', logger)
+      await next()
+      const ms = Math.round((performance.now() - started) * 10) / 10
+      const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms }
+      if (c.res.status >= 500) logger.error(line, 'request failed')
+      else logger.info(line, 'request')
+    })
 }
