@@ -21,6 +21,9 @@ import { readBody } from './http/read-body'
 import { type AppEnv, requestLogger } from './http/request-logger'
 import { mountWebApp } from './http/web-app'
 import { notFoundRoutes } from './not-found/not-found-routes'
+import { metricsRoutes } from './ops/metrics-routes'
+import { opsRoutes } from './ops/ops-routes'
+import { createShopMetrics } from './ops/shop-metrics'
 import { orderRoutes } from './orders/order-routes'
 import { partnerRoutes } from './partners/partner-routes'
 import { paymentRoutes } from './payments/payment-routes'
@@ -62,8 +65,11 @@ export async function createApp(services: Services, options: { serveWeb: boolean
   const { config, logger } = services
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
-  app.use(requestId())
+  // a caller's own X-Request-Id is kept when it is a short token of letters, digits, -, _ and =
+  app.use(requestId({ limitLength: 64 }))
   app.use(requestLogger(logger))
+  const metrics = createShopMetrics(services)
+  app.use(metrics.timeRequests)
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -120,6 +126,8 @@ export async function createApp(services: Services, options: { serveWeb: boolean
   app.post('/api/commission-quotes/:token/checkout', orderLimit)
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }))
+  app.route('/', opsRoutes(services))
+  app.route('/', metricsRoutes(services, metrics))
   mountAuthRoutes(app, services)
   app.use('/api/*', identifyCaller(services) as unknown as MiddlewareHandler<AppEnv>)
   app.route('/api', apiRoutes(services))

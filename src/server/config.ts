@@ -83,6 +83,8 @@ const configSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   // staff and admins without a second factor can reach nothing but its enrolment
   STAFF_REQUIRE_2FA: booleanFromString.default(false),
+  // a Prometheus scraper sends it as `Authorization: Bearer …` to read /metrics; unset: staff sessions only
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // read by the integration tests only: a PostgreSQL server to create their throwaway databases on
   TEST_DATABASE_URL: z
     .string()
