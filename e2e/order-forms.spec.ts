@@ -53,7 +53,7 @@ async function payAndConfirm(page: Page, target: string): Promise<number> {
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible()
   const paid = page.locator('dt', { hasText: 'Amount paid' }).locator('xpath=following-sibling::dd')
   expect(cents((await paid.textContent()) ?? '')).toBe(shown)
-  await expect(page.getByText(/Order #\d+/)).toBeVisible()
+  await expect(page.getByText(/Order #[0-9A-F]{8}\b/)).toBeVisible()
   await expect(page.getByText(/emailed to its recipient/)).toBeVisible()
   return shown
 }

@@ -5,7 +5,6 @@ import { orderRowSchema } from '../db/row-schemas'
 export const publicOrderSchema = orderRowSchema
   .pick({
     id: true,
-    orderNumber: true,
     kind: true,
     scrollType: true,
     isTest: true,
@@ -19,6 +18,10 @@ export const publicOrderSchema = orderRowSchema
     paidAt: true,
   })
   .extend({
+    reference: z.string().openapi({
+      description: 'The number the customer is shown (from the id; the sequential order number is staff’s)',
+      example: '6F1C1F9E',
+    }),
     anonymousDelivery: orderRowSchema.shape.anonymousDelivery.openapi({
       description: 'The customer asked to stay unnamed towards the recipient',
     }),

@@ -1,5 +1,6 @@
 import type { z } from '@hono/zod-openapi'
 import { eq } from 'drizzle-orm'
+import { orderReference } from '@/domain/order-reference'
 import type { DbOrTransaction } from '../db/database'
 import type { Order } from '../db/schema'
 import { orders } from '../db/schema'
@@ -11,7 +12,7 @@ export type PublicOrder = z.infer<typeof publicOrderSchema>
 export function toPublicOrder(order: Order): PublicOrder {
   return {
     id: order.id,
-    orderNumber: order.orderNumber,
+    reference: orderReference(order.id),
     kind: order.kind,
     scrollType: order.scrollType,
     isTest: order.isTest,

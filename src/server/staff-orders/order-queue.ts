@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { FulfilmentStep, OrderStatus } from '@/domain/order-lifecycle'
+import { orderReferencePattern } from '@/domain/order-reference'
 import type { DbOrTransaction } from '../db/database'
 import { orders } from '../db/schema'
 
@@ -47,6 +48,15 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** What a search looks like decides the one column it is matched against, each read off an index. */
 function searchCondition(search: string): SQL {
   const term = search.trim().replace(/^#/, '')
+  // the reference a customer is shown is the id's first eight hex digits: the ids that start with them
+  if (orderReferencePattern.test(term)) {
+    const prefix = term.toLowerCase()
+    const byReference = and(
+      gte(orders.id, `${prefix}-0000-0000-0000-000000000000`),
+      lte(orders.id, `${prefix}-ffff-ffff-ffff-ffffffffffff`),
+    ) as SQL
+    return /^\d+$/.test(term) ? (or(eq(orders.orderNumber, Number(term)), byReference) as SQL) : byReference
+  }
   if (/^\d{1,9}$/.test(term)) return eq(orders.orderNumber, Number(term))
   if (uuidPattern.test(term)) return eq(orders.id, term.toLowerCase())
   if (term.includes('@')) return sql`lower(${orders.customerEmail}) = ${term.toLowerCase()}`

@@ -13,7 +13,7 @@ export function CancelledPayment({ orderId }: { orderId: string }) {
       <p role="status">No money was taken. Thy order is kept, unpaid, should thou wish to try again.</p>
       {order.data && (
         <p className="text-ink-soft">
-          Order #{order.data.orderNumber}: {orderTitle(order.data)} for {order.data.targetName},{' '}
+          Order #{order.data.reference}: {orderTitle(order.data)} for {order.data.targetName},{' '}
           {formatCents(order.data.totalCents)}
         </p>
       )}

@@ -40,7 +40,7 @@ describe('ConfirmationPage', () => {
     expect(sentTo(fetch, 'POST /api/verify-payment')).toEqual([
       { session_id: 'test_cs_1', order_id: order.id },
     ])
-    expect(screen.getByText('Order #1042')).toBeTruthy()
+    expect(screen.getByText('Order #5B0D1D5E')).toBeTruthy()
     expect(screen.getByText('Amount paid')).toBeTruthy()
     expect(screen.getByText('$15.49')).toBeTruthy()
     expect(screen.getByText(/emailed to its recipient as soon as it is sealed/)).toBeTruthy()

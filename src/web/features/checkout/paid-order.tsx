@@ -25,7 +25,7 @@ export function PaidOrder({ order, heading }: PaidOrderProps) {
         <p className="mt-2 text-lg" role="status">
           Thank thee, {order.customerName}. Thy payment of {formatCents(order.totalCents)} is received.
         </p>
-        <p className="eyebrow mt-2 text-gold-deep">Order #{order.orderNumber}</p>
+        <p className="eyebrow mt-2 text-gold-deep">Order #{order.reference}</p>
       </header>
 
       <div>
@@ -52,7 +52,7 @@ export function PaidOrder({ order, heading }: PaidOrderProps) {
               ? `Each is sealed in wax as a PDF and emailed to its target, or to thee where no email was given, ${promise}.`
               : `It is sealed in wax as a PDF and emailed to its recipient ${promise}.`}
           </li>
-          <li>A receipt goes to thy email. Keep order #{order.orderNumber} should thou write to us.</li>
+          <li>A receipt goes to thy email. Keep order #{order.reference} should thou write to us.</li>
         </ol>
       </div>
 

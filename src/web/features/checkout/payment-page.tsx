@@ -52,7 +52,7 @@ function PaymentPortal({ order, cancelled }: { order: PublicOrder; cancelled: bo
     <section aria-labelledby="payment-title" className="card flex flex-col gap-5 p-5 sm:p-8">
       <header>
         <p className="eyebrow text-gold-deep">
-          Order #{order.orderNumber}
+          Order #{order.reference}
           {order.isTest && <span className="badge badge--starter ml-3">Test order</span>}
         </p>
         <h1 id="payment-title" className="mt-1 text-3xl sm:text-4xl">

@@ -3,7 +3,7 @@ import type { PublicOrder } from './api/get-order'
 /** A paid Classic Scroll with immediate delivery, as the server shows it; shared by the page tests. */
 export const publicOrder = (overrides: Partial<PublicOrder> = {}): PublicOrder => ({
   id: '5b0d1d5e-6a8f-4f6b-9d7e-0c1a2b3c4d5e',
-  orderNumber: 1042,
+  reference: '5B0D1D5E',
   kind: 'single',
   scrollType: 'light-rant',
   isTest: false,

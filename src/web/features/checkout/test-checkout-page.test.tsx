@@ -56,7 +56,7 @@ describe('TestCheckoutPage', () => {
     renderPage()
     expect(await screen.findByRole('heading', { level: 1, name: 'Test Checkout' })).toBeTruthy()
     expect(screen.getByText('Test payment: no money will be taken')).toBeTruthy()
-    expect(screen.getByText('Order #1042')).toBeTruthy()
+    expect(screen.getByText('Order #5B0D1D5E')).toBeTruthy()
     expect(screen.getByText('Immediate email delivery')).toBeTruthy()
     expect(screen.getByText('-$1.50')).toBeTruthy()
     expect(screen.getByText('$15.49')).toBeTruthy()

@@ -80,7 +80,7 @@ function TestCheckoutView({ sessionId, checkout: { session, order }, onStale }: 
       </p>
       <section aria-labelledby="test-checkout-title" className="card flex flex-col gap-5 p-5 sm:p-8">
         <header>
-          <p className="eyebrow text-gold-deep">Order #{order.orderNumber}</p>
+          <p className="eyebrow text-gold-deep">Order #{order.reference}</p>
           <h1 id="test-checkout-title" className="mt-1 text-3xl sm:text-4xl">
             Test Checkout
           </h1>

@@ -66,10 +66,10 @@ export function QuotePaymentReceived({ token, sessionId, orderId }: QuotePayment
       <p className="text-lg" role="status">
         Thank thee, {order.customerName}. Thy payment of {formatCents(order.totalCents)} is received.
       </p>
-      <p className="eyebrow text-gold-deep">Order #{order.orderNumber}</p>
+      <p className="eyebrow text-gold-deep">Order #{order.reference}</p>
       <p>
         The scribes now set to work on thy saga against {order.targetName}: the sealed scroll comes to thee by
-        email{when}, thy receipt after it. Keep order #{order.orderNumber} should thou write to us.
+        email{when}, thy receipt after it. Keep order #{order.reference} should thou write to us.
       </p>
     </section>
   )

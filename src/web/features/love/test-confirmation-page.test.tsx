@@ -10,7 +10,7 @@ const sessionId = 'test_cs_0123456789abcdef0123456789abcdef'
 
 const loveOrder = (overrides: Partial<PublicOrder> = {}): PublicOrder => ({
   id: orderId,
-  orderNumber: 1042,
+  reference: '6F1C2A4E',
   kind: 'love',
   scrollType: 'love-me-scroll',
   isTest: true,
@@ -69,7 +69,7 @@ describe('TestConfirmationPage', () => {
     expect(calls).toEqual(['POST /api/verify-payment', `GET /api/orders/${orderId}`])
     expect(screen.getByText(/Thy scroll is being written and will arrive by email/)).toBeTruthy()
     expect(screen.getByText('$10.00')).toBeTruthy()
-    expect(screen.getByText('Order #1042')).toBeTruthy()
+    expect(screen.getByText('Order #6F1C2A4E')).toBeTruthy()
     expect(screen.getByText('Signed with thy name')).toBeTruthy()
     expect(screen.getByText('Payment received').textContent).toContain('done')
     expect(screen.getByText('Marked completed').textContent).toContain('not yet')

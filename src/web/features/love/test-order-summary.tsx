@@ -45,7 +45,7 @@ export function TestOrderSummary({ order }: { order: PublicOrder }) {
       <section aria-labelledby="order-title" className="card p-5 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="order-title" className="text-xl">
-            Order #{order.orderNumber}
+            Order #{order.reference}
           </h2>
           {order.isTest && <span className="badge badge--starter">Test order</span>}
         </div>
