@@ -7,7 +7,7 @@ import type { CustomerPath } from '@/domain/site-routes'
 import { chromiumArgs } from './support/chromium'
 
 /** What a page finds in the browser when it opens: its navigation state, and what earlier pages stored. */
-type Arrival = { state?: unknown; localStorage?: Record<string, string> }
+export type Arrival = { state?: unknown; localStorage?: Record<string, string> }
 
 /** Gzip size of every JS and CSS file the browser loads for a page, without scrolling or clicking. */
 export async function benchBundleSize(url: string, arrival: Arrival = {}) {
@@ -42,7 +42,9 @@ const customer = { name: 'Dame Measured', email: 'dame@example.test' }
  * pages with the parameters of an order placed for the purpose, partner pages of a demo partner, and the
  * pages reached from a form with the state or storage that form leaves behind.
  */
-async function customerPages(shopUrl: string): Promise<Record<CustomerPath | '(404)', [string, Arrival?]>> {
+export async function customerPages(
+  shopUrl: string,
+): Promise<Record<CustomerPath | '(404)', [string, Arrival?]>> {
   const response = await fetch(`${shopUrl}/api/payments`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
