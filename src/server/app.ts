@@ -14,6 +14,7 @@ import { discountRoutes } from './discounts/discount-routes'
 import { formRoutes } from './forms/form-routes'
 import { freeSampleRoutes } from './free-samples/free-sample-routes'
 import { clientIp } from './http/client-ip'
+import { databaseUnavailable, isDatabaseUnavailable } from './http/database-unavailable'
 import { renderDocsPage } from './http/docs-page'
 import { errorBody, HttpError, validationHook } from './http/errors'
 import { databaseRateLimitStore, rateLimit } from './http/rate-limit'
@@ -159,6 +160,10 @@ export async function createApp(services: Services, options: { serveWeb: boolean
     if (error instanceof HTTPException && error.status < 500) {
       // hono's own 4xx, such as a body that is not JSON
       return c.json(errorBody('invalid_request', error.message || 'Invalid request'), error.status)
+    }
+    if (isDatabaseUnavailable(error)) {
+      c.get('log').warn({ err: error }, 'the database is unavailable')
+      return databaseUnavailable(c)
     }
     c.get('log').error({ err: error }, 'unhandled error')
     return c.json(errorBody('internal_error', 'Something went wrong on our side. Please try again.'), 500)

@@ -35,11 +35,16 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // while the server is away a request fails in seconds (a 503) instead of waiting for a connection forever
+    connectionTimeoutMillis: 5_000,
     Client: clientPreparingStatements(new StatementNames()),
   })
   // an idle connection the server closed (a restart, an administrator) is dropped and replaced by the pool;
   // without a listener its error would end the process
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`))
+  // the pool listens only while a connection is idle: one lost in a transaction fails that transaction's
+  // query (a 503), and its error event, unheard, would end the process
+  pool.on('connect', (client) => client.on('error', () => {}))
   const db = drizzle(pool, { schema })
   await migrate(db, { migrationsFolder })
   return { db, kind: 'postgres', pool, close: () => pool.end() }

@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'rate_limited'
   | 'payment_provider'
+  | 'unavailable'
   | 'internal_error'
 
 export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: Record<string, string> } }
