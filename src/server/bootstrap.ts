@@ -22,11 +22,19 @@ import { createStorage } from './storage/create-storage'
 import { recordStoredFiles } from './storage/recorded-storage'
 import { configuredJobs, registerWorkers } from './workers'
 
-/** Opens every provider the config names, applies migrations and starts the job workers. */
+/**
+ * What one process of the shop does: `web` serves pages and the API and queues jobs, `worker` runs them,
+ * `all` both in one process (the embedded database, and the tests).
+ */
+export type ProcessRole = 'web' | 'worker' | 'all'
+
+/** Opens every provider the config names, applies migrations and, unless `web`, starts the job workers. */
 export async function startServices(
   config: Config,
   logger: Logger = createLogger(config),
+  role: ProcessRole = 'all',
 ): Promise<Services> {
+  const runsJobs = role !== 'web'
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir })
   const provider: Mailer = config.SMTP_URL
     ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
@@ -39,6 +47,7 @@ export async function startServices(
   const mailer = recordedMailer(provider, { db: database.db, storage, from: config.MAIL_FROM, logger })
   const jobs = await startJobQueue(database, {
     url: config.DATABASE_URL,
+    runsJobs,
     logger,
     jobs: configuredJobs(config),
   })
@@ -68,7 +77,7 @@ export async function startServices(
     narrator: { narrate: oneAtATime((text: string) => narrateScroll(text)) },
     auth: createAuth({ db: database.db, config, secret: await authSecret(config) }),
   }
-  await registerWorkers(services)
+  if (runsJobs) await registerWorkers(services)
   return services
 }
 

@@ -41,6 +41,11 @@ const configSchema = z.object({
   SCRIBE_LLM_API_KEY: z.string().min(1).optional(),
   SCRIBE_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   SCRIBE_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  // what this process does: `web` serves pages and the API and queues jobs, `worker` runs the jobs (and
+  // answers /healthz and /readyz alone), `all` both; on PostgreSQL `all` runs its jobs in a child process
+  SHOP_ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+  // processes serving pages and the API on one port, for a machine with cores to spare; PostgreSQL only
+  WEB_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   // processes that render scroll PDFs beside the shop; 0 renders them in the shop's own process
   SCROLL_RENDERERS: z.coerce
     .number()
@@ -122,6 +127,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
     )
+  }
+  if (!config.DATABASE_URL && config.SHOP_ROLE !== 'all') {
+    throw new ConfigError(
+      `Invalid configuration:\n  SHOP_ROLE: ${config.SHOP_ROLE} needs DATABASE_URL (PostgreSQL), shared with the processes in the other role; the embedded database belongs to one process, so leave SHOP_ROLE unset (all)`,
+    )
+  }
+  if (config.WEB_PROCESSES > 1 && !config.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_PROCESSES: more than one needs DATABASE_URL (PostgreSQL); the embedded database belongs to one process',
+    )
+  }
+  if (config.WEB_PROCESSES > 1 && config.SHOP_ROLE === 'worker') {
+    throw new ConfigError('Invalid configuration:\n  WEB_PROCESSES: a worker serves no pages; leave it unset')
   }
   if ((config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither')

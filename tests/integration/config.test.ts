@@ -15,6 +15,8 @@ describe('configuration', () => {
     // one core is left to the shop itself, at least one renderer and at most four
     expect(config.SCROLL_RENDERERS).toBe(Math.min(4, Math.max(1, availableParallelism() - 1)))
     expect(loadConfig({ SCROLL_RENDERERS: '0' }).SCROLL_RENDERERS).toBe(0)
+    expect(config.SHOP_ROLE).toBe('all')
+    expect(config.WEB_PROCESSES).toBe(1)
   })
 
   it.each([
@@ -27,6 +29,13 @@ describe('configuration', () => {
     [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA'],
     [{ SCROLL_RENDERERS: '-1' }, 'SCROLL_RENDERERS'],
     [{ SCROLL_RENDERERS: 'many' }, 'SCROLL_RENDERERS'],
+    [{ SHOP_ROLE: 'cashier' }, 'SHOP_ROLE'],
+    // the embedded database belongs to one process: no second role, no second web process
+    [{ SHOP_ROLE: 'web' }, 'SHOP_ROLE'],
+    [{ SHOP_ROLE: 'worker' }, 'SHOP_ROLE'],
+    [{ WEB_PROCESSES: '2' }, 'WEB_PROCESSES'],
+    [{ WEB_PROCESSES: '0' }, 'WEB_PROCESSES'],
+    [{ WEB_PROCESSES: '2', SHOP_ROLE: 'worker', DATABASE_URL: 'postgres://shop@db/shop' }, 'WEB_PROCESSES'],
   ])('refuses %o naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(new RegExp(`^\\s+${variable}:`, 'm'))

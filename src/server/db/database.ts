@@ -18,6 +18,8 @@ export type Database = {
   /** raw access for pg-boss, which shares the database */
   pglite?: PGlite
   pool?: Pool
+  /** runs start-up work (migrations, demo data, the first admin) in one process of the shop at a time */
+  alone<T>(work: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -46,8 +48,25 @@ async function openPostgres(url: string): Promise<Database> {
   // query (a 503), and its error event, unheard, would end the process
   pool.on('connect', (client) => client.on('error', () => {}))
   const db = drizzle(pool, { schema })
-  await migrate(db, { migrationsFolder })
-  return { db, kind: 'postgres', pool, close: () => pool.end() }
+  const alone = <T>(work: () => Promise<T>) => withStartLock(pool, work)
+  await alone(() => migrate(db, { migrationsFolder }))
+  return { db, kind: 'postgres', pool, alone, close: () => pool.end() }
+}
+
+/**
+ * Several processes of the shop may start at once on one server (web processes, a worker, other
+ * machines): one applies the migrations (or seeds, or makes the admin) while the others wait on a session
+ * lock, then find nothing left to do.
+ */
+async function withStartLock<T>(pool: Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('scroll-shop start'))`)
+    return await work()
+  } finally {
+    await client.query(`select pg_advisory_unlock(hashtext('scroll-shop start'))`).catch(() => {})
+    client.release()
+  }
 }
 
 async function openPglite(directory: string): Promise<Database> {
@@ -66,7 +85,8 @@ async function openPglite(directory: string): Promise<Database> {
       await pglite.close()
       unlock()
     }
-    return { db, kind: 'pglite', pglite, close }
+    // the embedded database belongs to this process alone
+    return { db, kind: 'pglite', pglite, alone: (work) => work(), close }
   } catch (error) {
     unlock()
     throw error

@@ -43,15 +43,19 @@ export async function startJobQueue(
   database: Database,
   options: {
     url?: string
+    /** whether this process works jobs, or only queues them for another that does */
+    runsJobs: boolean
     logger: Logger
     jobs: ReadonlyArray<
       Pick<JobDefinition<unknown>, 'name' | 'retryLimit' | 'retryDelaySeconds' | 'heartbeatSeconds'>
     >
   },
 ): Promise<JobQueue> {
+  // a process that only queues jobs (SHOP_ROLE=web) leaves pg-boss's upkeep and schedules to the workers
+  const upkeep = { supervise: options.runsJobs, schedule: options.runsJobs, superviseIntervalSeconds: 5 }
   const boss = database.pglite
-    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', superviseIntervalSeconds: 5 })
-    : new PgBoss({ connectionString: options.url, max: 4, superviseIntervalSeconds: 5 })
+    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...upkeep })
+    : new PgBoss({ connectionString: options.url, max: 4, ...upkeep })
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'))
   await boss.start()
   const created = new Set<string>()

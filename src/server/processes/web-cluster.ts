@@ -1,0 +1,48 @@
+import cluster, { type Worker } from 'node:cluster'
+import { fileURLToPath } from 'node:url'
+import type { Logger } from 'pino'
+import { childExecArgv } from './child-processes'
+
+const mainEntry = fileURLToPath(new URL('../main.ts', import.meta.url))
+const STOP_DEADLINE_MS = 30_000
+const RESTART_AFTER_MS = 1_000
+
+/**
+ * `WEB_PROCESSES` web processes sharing the shop's port (node:cluster hands each new connection to one of
+ * them). Each is the shop started again as a web process; one that dies is started again.
+ */
+export function startWebCluster(count: number, logger: Logger): { stop(): Promise<void> } {
+  let stopping = false
+  cluster.setupPrimary({ exec: mainEntry, execArgv: childExecArgv() })
+  const start = () => {
+    const worker = cluster.fork()
+    worker.once('exit', (code, signal) => {
+      if (stopping) return
+      logger.error({ code, signal }, 'a web process stopped; starting it again')
+      setTimeout(() => {
+        if (!stopping) start()
+      }, RESTART_AFTER_MS).unref()
+    })
+  }
+  for (let i = 0; i < count; i++) start()
+
+  const stopOne = (worker: Worker) =>
+    new Promise<void>((resolve) => {
+      if (worker.isDead()) return resolve()
+      const deadline = setTimeout(() => worker.process.kill('SIGKILL'), STOP_DEADLINE_MS)
+      worker.once('exit', () => {
+        clearTimeout(deadline)
+        resolve()
+      })
+      worker.process.kill('SIGTERM')
+    })
+
+  return {
+    async stop() {
+      stopping = true
+      await Promise.all(
+        Object.values(cluster.workers ?? {}).flatMap((worker) => (worker ? [stopOne(worker)] : [])),
+      )
+    },
+  }
+}
