@@ -2,10 +2,13 @@ import { isIP } from 'node:net'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 
-/** The client's address; X-Forwarded-For is believed only behind a proxy the operator trusts. */
+/**
+ * The client's address; X-Forwarded-For is believed only behind a proxy the operator trusts, and only its
+ * last entry, the address that proxy saw: the entries before it are whatever the client chose to send.
+ */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
     if (forwarded) return forwarded
   }
   try {
