@@ -1,13 +1,15 @@
-import { sql } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { orderStatuses, paymentStatuses } from '@/domain/order-lifecycle'
 import { classicRequest } from '@/domain/order-request.fixtures'
 import { openDatabase } from '@/server/db/database'
+import { orders, sentEmails } from '@/server/db/schema'
 import { defineJob } from '@/server/jobs/job-definition'
 import { startJobQueue } from '@/server/jobs/job-queue'
 import { markNotReady } from '@/server/ops/readiness'
-import { completedOrder, placePaidOrder } from './support/orders'
+import { completedOrder, createPayment, placePaidOrder } from './support/orders'
 import { signedInAs } from './support/staff'
 import { createTestDatabaseUrl } from './support/test-database'
 import { startTestShop, type TestShop } from './support/test-shop'
@@ -94,11 +96,13 @@ describe('health and readiness', () => {
       retryDelaySeconds: 1,
     })
     // no worker takes this queue's jobs, so they wait
+    const role = { runsJobs: true }
     const queue = await startJobQueue(database, {
       url: target.url,
       logger: pino({ level: 'silent' }),
       jobs: [idle],
-    } as Parameters<typeof startJobQueue>[1])
+      ...role,
+    })
     try {
       expect(await queue.stats()).toEqual([
         { name: idle.name, queued: 0, deferred: 0, active: 0, failed: 0, oldestQueuedSeconds: null },
@@ -141,24 +145,14 @@ describe('metrics', () => {
     expect(text).toContain('# TYPE shop_orders gauge')
     expect(text).toContain('process_cpu_seconds_total')
     expect(sample(text, 'shop_metrics_read_ok')).toBe(1)
-    expect(sample(await scrape(), 'shop_emails{status="failed"}')).toBe(0)
+    expect(sample(text, 'shop_emails_failed')).toBe(0)
   })
 
   it('moves the order, payment, job and email gauges when an order is placed, paid and sent', async () => {
     const before = await scrape()
     const orderId = await placePaidOrder(shop, classicRequest())
     const paid = await scrape()
-    const statuses = [
-      'pending_payment',
-      'paid',
-      'drafted',
-      'sent',
-      'completed',
-      'failed',
-      'cancelled',
-      'refunded',
-    ]
-    expect(total(paid, 'shop_orders', statuses)).toBe(total(before, 'shop_orders', statuses) + 1)
+    expect(total(paid, 'shop_orders', orderStatuses)).toBe(total(before, 'shop_orders', orderStatuses) + 1)
     expect(sample(paid, 'shop_order_payments{status="paid"}')).toBe(
       (sample(before, 'shop_order_payments{status="paid"}') ?? 0) + 1,
     )
@@ -170,9 +164,37 @@ describe('metrics', () => {
     expect(sample(done, 'shop_orders{status="completed"}')).toBe(
       (sample(before, 'shop_orders{status="completed"}') ?? 0) + 1,
     )
-    expect(sample(done, 'shop_emails{status="sent"}')).toBeGreaterThan(
-      sample(before, 'shop_emails{status="sent"}') ?? 0,
-    )
+
+    await shop.services.db.insert(sentEmails).values({
+      messageId: '<ops-test-failed@scrollsoffury.test>',
+      to: 'nobody@example.com',
+      subject: 'A raven that fell',
+      status: 'failed',
+      lastError: '421 try again later',
+      rawKey: 'mail/ops-test-failed.eml',
+      sizeBytes: 10,
+    })
+    expect(sample(await scrape(), 'shop_emails_failed')).toBe((sample(before, 'shop_emails_failed') ?? 0) + 1)
+  })
+
+  it('counts orders by payment status as the table has them, a cancelled order by its own', async () => {
+    await createPayment(shop, classicRequest())
+    const unpaid = await createPayment(shop, classicRequest())
+    // as a payment that came too late for its early-bird place leaves it: cancelled, refunded
+    await shop.services.db
+      .update(orders)
+      .set({ status: 'cancelled', paymentStatus: 'refunded' })
+      .where(eq(orders.id, unpaid.orderId))
+    const text = await scrape()
+    const exact = await shop.services.db
+      .select({ status: orders.paymentStatus, count: count() })
+      .from(orders)
+      .groupBy(orders.paymentStatus)
+    for (const status of paymentStatuses) {
+      const want = exact.find((row) => row.status === status)?.count ?? 0
+      expect(sample(text, `shop_order_payments{status="${status}"}`), status).toBe(want)
+    }
+    expect(sample(text, 'shop_order_payments{status="refunded"}')).toBeGreaterThanOrEqual(1)
   })
 
   it("times requests under their route's pattern, not the path with its id", async () => {

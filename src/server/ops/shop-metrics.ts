@@ -27,9 +27,11 @@ export function createShopMetrics(services: Pick<Services, 'db' | 'jobs' | 'logg
   })
   const orderGauge = gauge('shop_orders', 'Orders by status', ['status'])
   const paymentGauge = gauge('shop_order_payments', 'Orders by payment status', ['status'])
-  const emailGauge = gauge('shop_emails', 'Emails in the mail log by the state of their latest attempt', [
-    'status',
-  ])
+  const failedEmailGauge = gauge(
+    'shop_emails_failed',
+    'Emails in the mail log whose latest attempt failed',
+    [],
+  )
   const jobGauge = gauge('shop_jobs', 'Jobs by queue and state (ready, deferred, active, failed)', [
     'queue',
     'state',
@@ -49,10 +51,10 @@ export function createShopMetrics(services: Pick<Services, 'db' | 'jobs' | 'logg
   async function readGauges() {
     try {
       const [shop, queues] = await Promise.all([readShopGauges(services.db), services.jobs.stats()])
-      for (const gauge of [orderGauge, paymentGauge, emailGauge, jobGauge, oldestJobGauge]) gauge.reset()
+      for (const gauge of [orderGauge, paymentGauge, jobGauge, oldestJobGauge]) gauge.reset()
       for (const { status, count } of shop.orders) orderGauge.set({ status }, count)
       for (const { status, count } of shop.payments) paymentGauge.set({ status }, count)
-      for (const { status, count } of shop.emails) emailGauge.set({ status }, count)
+      failedEmailGauge.set(shop.failedEmails)
       for (const queue of queues) {
         jobGauge.set({ queue: queue.name, state: 'ready' }, queue.queued - queue.deferred)
         jobGauge.set({ queue: queue.name, state: 'deferred' }, queue.deferred)
