@@ -4,16 +4,25 @@ import { chromiumArgs } from './support/chromium'
 
 export type LighthouseScores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>
 
-/** A Lighthouse run (mobile, simulated throttling: its default) on one URL. */
+/**
+ * A Lighthouse run (mobile, simulated throttling: its default) on one URL; `cookie` is sent with every
+ * request (a signed-in session), and `shownPath` says where the page ended, after any redirect.
+ */
 export async function benchLighthouse(
   url: string,
   formFactor: 'mobile' | 'desktop',
-): Promise<LighthouseScores> {
+  options: { cookie?: string } = {},
+): Promise<LighthouseScores & { shownPath: string }> {
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: chromiumArgs })
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error' },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        ...(options.cookie && { extraHeaders: { Cookie: options.cookie } }),
+      },
       formFactor === 'desktop'
         ? {
             extends: 'lighthouse:default',
@@ -53,8 +62,12 @@ export async function benchLighthouse(
     const failed = Object.values(result.lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id)
-    if (failed.length > 0) console.log(`    lighthouse ${formFactor} audits not passed: ${failed.join(', ')}`)
+    if (failed.length > 0)
+      console.log(
+        `    lighthouse ${formFactor} audits not passed on ${new URL(url).pathname}: ${failed.join(', ')}`,
+      )
     return {
+      shownPath: new URL(result.lhr.finalDisplayedUrl).pathname,
       performance: score('performance'),
       accessibility: score('accessibility'),
       'best-practices': score('best-practices'),
