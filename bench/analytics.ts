@@ -22,6 +22,7 @@ import { analyticsWindow } from '@/server/staff-analytics/analytics-window'
 import { getBusinessAnalytics } from '@/server/staff-analytics/get-business-analytics'
 import { mostPopularScrollType } from '@/server/staff-analytics/most-popular'
 import { seedShop } from '../scripts/seed/seed-shop'
+import type { BenchReport } from './report'
 import { withBenchDatabase } from './support/bench-database'
 
 const ORDERS = 1_000_000
@@ -187,10 +188,16 @@ export async function benchAnalytics(): Promise<AnalyticsRun[]> {
 }
 
 /** The figures as `npm run bench` prints them. */
-export function printAnalytics(runs: AnalyticsRun[]) {
+export function printAnalytics(runs: AnalyticsRun[], report?: BenchReport) {
+  const section = 'Staff analytics at 1,000,000 orders'
   const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED')
   const ms = (value: number) => `${value.toFixed(1)} ms`
   for (const run of runs) {
+    report?.add(
+      section,
+      `${run.database}: seeded ${run.orders.toLocaleString('en')} orders`,
+      `${run.seedSeconds.toFixed(1)} s`,
+    )
     const size = run.orders === ORDERS ? '' : ` (not ${ORDERS.toLocaleString('en')}: ${pgliteSize})`
     console.log(
       `  ${run.database}: seeded ${run.orders.toLocaleString('en')} orders${size} and ${PARTNERS.toLocaleString('en')} partners in ${run.seedSeconds.toFixed(1)} s`,
@@ -203,6 +210,14 @@ export function printAnalytics(runs: AnalyticsRun[]) {
       console.log(
         `    GET ${endpoint.path}: median ${ms(endpoint.medianMs)}, p95 ${ms(endpoint.p95Ms)} over ${endpoint.runs} requests${goal}`,
       )
+      const goalled = run.database === 'PostgreSQL' && !endpoint.path.includes('?')
+      report?.add(
+        section,
+        `${run.database}, ${run.orders.toLocaleString('en')} orders: GET ${endpoint.path}`,
+        `median ${ms(endpoint.medianMs)}, p95 ${ms(endpoint.p95Ms)}`,
+        goalled ? 'median <= 20 ms' : '',
+        goalled ? endpoint.medianMs <= 20 : undefined,
+      )
       if (!endpoint.path.endsWith('/business-analytics')) continue
       console.log(
         `      of which reading and summing the rollup (no HTTP, no session): median ${ms(run.rollup.medianMs)}, p95 ${ms(run.rollup.p95Ms)}`,
@@ -213,6 +228,13 @@ export function printAnalytics(runs: AnalyticsRun[]) {
       const ratio = run.naive.medianMs / endpoint.medianMs
       console.log(
         `      rollup against naive: ${ratio.toFixed(0)}x faster (goal >= 50x: ${verdict(ratio >= 50)})`,
+      )
+      report?.add(
+        section,
+        `${run.database}: business analytics against the naive sum in JS`,
+        `${ratio.toFixed(0)}x faster (rollup ${ms(run.rollup.medianMs)}, naive ${ms(run.naive.medianMs)})`,
+        '>= 50x',
+        ratio >= 50,
       )
     }
   }

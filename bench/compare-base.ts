@@ -5,6 +5,7 @@
  * the two trees taking turns so the machine's other load falls on both alike.
  */
 import { type CodeFigures, measureCodeFigures } from './code-figures'
+import type { BenchReport } from './report'
 import { checkOutBase } from './support/base-worktree'
 import { measureInTree, type TreeBench, type TreeMeasurement } from './support/measure-in-tree'
 
@@ -94,7 +95,9 @@ const percent = (base: number, now: number) => {
   return `${change >= 0 ? '+' : ''}${change.toFixed(1)}%`
 }
 
-function printFigures(results: Results) {
+const section = 'The working tree beside the base revision'
+
+function printFigures(results: Results, baseName: string, report?: BenchReport) {
   console.log(
     `\n  ${'figure'.padEnd(34)}${'base'.padStart(9)}${'now'.padStart(9)}${'change'.padStart(9)}  verdict`,
   )
@@ -111,6 +114,13 @@ function printFigures(results: Results) {
       verdict = worse ? 'FELL >15%' : 'ok'
       if (worse) fell.push(figure.label)
     }
+    report?.add(
+      section,
+      figure.label,
+      shown(now, figure.digits),
+      `base ${baseName}: ${shown(base, figure.digits)}${change ? ` (${change})` : ''}; may not fall > 15%`,
+      base === undefined || now === undefined ? false : verdict === 'ok',
+    )
     console.log(
       `  ${figure.label.padEnd(34)}${shown(base, figure.digits).padStart(9)}${shown(now, figure.digits).padStart(9)}${change.padStart(9)}  ${verdict}`,
     )
@@ -120,7 +130,7 @@ function printFigures(results: Results) {
   )
 }
 
-function printCodeFigures(base: CodeFigures, now: CodeFigures) {
+function printCodeFigures(base: CodeFigures, now: CodeFigures, baseName: string, report?: BenchReport) {
   const rows: Array<[string, number, number]> = [
     ['lines of code in src/', base.linesOfCode, now.linesOfCode],
     ['hand-written SQL statements, src/server', base.sqlStatements, now.sqlStatements],
@@ -128,6 +138,7 @@ function printCodeFigures(base: CodeFigures, now: CodeFigures) {
   console.log(`\n  ${'code'.padEnd(42)}${'base'.padStart(7)}${'now'.padStart(7)}${'change'.padStart(8)}`)
   for (const [label, before, after] of rows) {
     const change = `${after - before >= 0 ? '+' : ''}${after - before}`
+    report?.add(section, label, String(after), `base ${baseName}: ${before} (${change})`)
     console.log(
       `  ${label.padEnd(42)}${String(before).padStart(7)}${String(after).padStart(7)}${change.padStart(8)}`,
     )
@@ -146,14 +157,18 @@ function printCodeFigures(base: CodeFigures, now: CodeFigures) {
 }
 
 /** Prints the comparison section of `npm run bench` for the base revision `rev` (`none` skips it). */
-export async function compareWithBase(root: string, rev: string) {
+export async function compareWithBase(root: string, rev: string, report?: BenchReport) {
   console.log(
     `\n== the working tree beside base ${rev}: create-payment, paid -> mailed and PDF, the trees taking turns (goal: no figure falls by more than 15%)`,
   )
-  if (rev === 'none') return console.log('  skipped: --base none')
+  if (rev === 'none') {
+    report?.add(section, 'comparison', 'skipped: --base none')
+    return console.log('  skipped: --base none')
+  }
   const started = performance.now()
   const base = await checkOutBase(root, rev).catch((error: unknown) => {
     console.log(`  skipped: ${error instanceof Error ? error.message : error}`)
+    report?.notMeasured(section, 'comparison', String(error instanceof Error ? error.message : error))
     return null
   })
   if (!base) return
@@ -163,6 +178,7 @@ export async function compareWithBase(root: string, rev: string) {
       console.log(
         `  skipped: the base needs packages the working tree has not installed: ${base.missingPackages.join(', ')}`,
       )
+      report?.notMeasured(section, 'comparison', `the base needs ${base.missingPackages.join(', ')}`)
       return
     }
     for (const { name, base: pinned, installed } of base.otherVersions)
@@ -184,14 +200,20 @@ export async function compareWithBase(root: string, rev: string) {
           results[bench][tree].push(measured)
           const name = rounds > 1 ? `${bench}, round ${round}, ${tree}` : `${bench}, ${tree}`
           const took = `(${((performance.now() - start) / 1000).toFixed(0)} s)`
+          report?.add(
+            section,
+            name,
+            measured.ok ? describeResult(bench, measured.result) : `not measured: ${measured.reason}`,
+          )
           console.log(
             `  ${name}: ${measured.ok ? describeResult(bench, measured.result) : `not measured: ${measured.reason}`} ${took}`,
           )
         }
       }
     }
-    printFigures(results)
-    printCodeFigures(await measureCodeFigures(base.root), await measureCodeFigures(root))
+    const baseName = base.commit.slice(0, 7)
+    printFigures(results, baseName, report)
+    printCodeFigures(await measureCodeFigures(base.root), await measureCodeFigures(root), baseName, report)
   } finally {
     await base.remove()
     const seconds = (performance.now() - started) / 1000

@@ -1,6 +1,6 @@
 import pg from 'pg'
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+export const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 // BENCH_DATABASE_PREFIX names the databases apart, when several people bench on one server
 const prefix = process.env.BENCH_DATABASE_PREFIX ?? 'shop_bench_'
 
