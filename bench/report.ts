@@ -99,7 +99,7 @@ export function renderReport(rows: ReportRow[], machine: Machine, options: { dat
       `## ${section}`,
       '',
       '| Figure | Value | Goal or peer | Verdict |',
-      '| --- | --: | --- | --- |',
+      '| --- | --- | --- | --- |',
     )
     for (const row of rows.filter((r) => r.section === section))
       lines.push(`| ${cell(row.figure)} | ${cell(row.value)} | ${cell(row.against)} | ${row.verdict} |`)
