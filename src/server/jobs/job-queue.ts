@@ -52,7 +52,14 @@ export async function startJobQueue(
   },
 ): Promise<JobQueue> {
   // a process that only queues jobs (SHOP_ROLE=web) leaves pg-boss's upkeep and schedules to the workers
-  const upkeep = { supervise: options.runsJobs, schedule: options.runsJobs, superviseIntervalSeconds: 5 }
+  // A job's heartbeat is checked on the monitor's pass: at its default minute, a job whose worker died or
+  // lost the database while settling it stayed active a minute past its heartbeat before it was retried
+  const upkeep = {
+    supervise: options.runsJobs,
+    schedule: options.runsJobs,
+    superviseIntervalSeconds: 5,
+    monitorIntervalSeconds: 10,
+  }
   const boss = database.pglite
     ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...upkeep })
     : new PgBoss({ connectionString: options.url, max: 4, ...upkeep })
