@@ -30,8 +30,14 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * An invalid request always names what is wrong, so a client can show it beside something: with no field
+ * of its own (a body that is not JSON) it is `_`, the request as a whole, as `fieldErrors` names an issue at
+ * a body's root.
+ */
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } }
+  const named = fields ?? (code === 'invalid_request' ? { _: message } : undefined)
+  return { error: named ? { code, message, fields: named } : { code, message } }
 }
 
 /** One message per field path ("targets.0.name"), the first zod gives, so forms can show it beside the field. */
