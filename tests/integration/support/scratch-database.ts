@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { loadConfig } from '@/server/config'
+
+/**
+ * A fresh database named `<prefix>_<random>` on the PostgreSQL server TEST_DATABASE_URL names, for the tests
+ * that need a real server (several processes on one database, a restart); no url without that variable.
+ */
+export async function createScratchDatabase(
+  prefix: string,
+): Promise<{ url?: string; drop(): Promise<void> }> {
+  const serverUrl = loadConfig().TEST_DATABASE_URL
+  if (!serverUrl) return { url: undefined, drop: async () => {} }
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await run(`CREATE DATABASE ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
+}
