@@ -17,7 +17,6 @@ import { withBenchDatabase } from './support/bench-database'
 import { cpuPerOrder, cpuSnapshot } from './support/cpu-time'
 import { watchFulfilment } from './support/fulfilment-backlog'
 import { closedLoop, createOrderFlow, type FlowResult, summariseFlows } from './support/order-flow'
-import { startSmtpSink } from './support/smtp-sink'
 
 export type OpenLoopOptions = {
   seconds: number
@@ -94,69 +93,61 @@ async function openLoop(
   return { ...summary, rate, seconds, achievedRate: summary.ok / elapsed, maxLateMs }
 }
 
+// the shop mails to its dev outbox, as it runs by default: a mail server in this process would take the
+// CPU the customers' clients need to keep their schedule
 async function benchRole(role: 'all' | 'web', options: OpenLoopOptions): Promise<RoleRun> {
-  const smtp = await startSmtpSink()
-  try {
-    return await withBenchDatabase(async (databaseUrl) => {
-      const shop = await startApiShop({
-        port: options.port,
-        databaseUrl,
-        role: role as ShopRole,
-        smtpUrl: smtp.url,
-      })
-      const flow = createOrderFlow(shop.url)
-      const watch = await watchFulfilment(databaseUrl)
-      let index = 0
-      // after each phase in `all`, the backlog drains before the next phase starts
-      const measured = async <T extends { ok: number }>(run: () => Promise<T>) => {
-        const before = cpuSnapshot(shop.pid)
-        if (role === 'all') watch.startPeak()
-        const result = await run()
-        const endedAt = Date.now()
-        let drain: Drain | undefined
-        if (role === 'all') {
-          const finished = await watch.drain(endedAt, options.drainSeconds)
-          const peak = await watch.stopPeak()
-          drain = { ...finished, peakUnfulfilled: peak.unfulfilled, peakQueuedJobs: peak.queuedJobs }
-        }
-        const cpu = cpuPerOrder(before, cpuSnapshot(shop.pid), Math.max(1, result.ok))
-        return { ...result, cpu, drain }
+  return await withBenchDatabase(async (databaseUrl) => {
+    const shop = await startApiShop({ port: options.port, databaseUrl, role: role as ShopRole })
+    const flow = createOrderFlow(shop.url)
+    const watch = await watchFulfilment(databaseUrl)
+    let index = 0
+    // after each phase in `all`, the backlog drains before the next phase starts
+    const measured = async <T extends { ok: number }>(run: () => Promise<T>) => {
+      const before = cpuSnapshot(shop.pid)
+      if (role === 'all') watch.startPeak()
+      const result = await run()
+      const endedAt = Date.now()
+      let drain: Drain | undefined
+      if (role === 'all') {
+        const finished = await watch.drain(endedAt, options.drainSeconds)
+        const peak = await watch.stopPeak()
+        drain = { ...finished, peakUnfulfilled: peak.unfulfilled, peakQueuedJobs: peak.queuedJobs }
       }
-      try {
-        // warm-up, discarded: connections, prepared statements, the renderers' caches
-        await openLoop(flow, 20, 3, index)
-        index += 60
-        if (role === 'all') await watch.drain(Date.now(), options.drainSeconds)
-        const rates: RatePhase[] = []
-        for (const rate of options.rates) {
-          rates.push(await measured(() => openLoop(flow, rate, options.seconds, index)))
-          index += Math.round(rate * options.seconds)
-          console.log(`    (${role}, ${rate}/s done)`)
-        }
-        const closed: ClosedPhase[] = []
-        for (const clients of options.closedClients) {
-          const phase = await measured(async () => {
-            const { results, ...rest } = await closedLoop(flow, {
-              clients,
-              seconds: options.closedSeconds,
-              firstIndex: index,
-            })
-            index += results.length
-            return rest
+      const cpu = cpuPerOrder(before, cpuSnapshot(shop.pid), Math.max(1, result.ok))
+      return { ...result, cpu, drain }
+    }
+    try {
+      // warm-up, discarded: connections, prepared statements, the renderers' caches
+      await openLoop(flow, 20, 3, index)
+      index += 60
+      if (role === 'all') await watch.drain(Date.now(), options.drainSeconds)
+      const rates: RatePhase[] = []
+      for (const rate of options.rates) {
+        rates.push(await measured(() => openLoop(flow, rate, options.seconds, index)))
+        index += Math.round(rate * options.seconds)
+        console.log(`    (${role}, ${rate}/s done)`)
+      }
+      const closed: ClosedPhase[] = []
+      for (const clients of options.closedClients) {
+        const phase = await measured(async () => {
+          const { results, ...rest } = await closedLoop(flow, {
+            clients,
+            seconds: options.closedSeconds,
+            firstIndex: index,
           })
-          closed.push({ ...phase, clients })
-          console.log(`    (${role}, ${clients} clients done)`)
-        }
-        return { role, rates, closed, fulfilmentRan: await watch.fulfilmentRan() }
-      } finally {
-        flow.close()
-        await watch.close()
-        await shop.stop()
+          index += results.length
+          return rest
+        })
+        closed.push({ ...phase, clients })
+        console.log(`    (${role}, ${clients} clients done)`)
       }
-    })
-  } finally {
-    await smtp.close()
-  }
+      return { role, rates, closed, fulfilmentRan: await watch.fulfilmentRan() }
+    } finally {
+      flow.close()
+      await watch.close()
+      await shop.stop()
+    }
+  })
 }
 
 /** Each role on a fresh database and shop of its own, one after the other. */

@@ -6,14 +6,14 @@ export type ShopRole = 'all' | 'web' | 'worker'
 
 /**
  * The shop's API alone (no web app) on a PostgreSQL database, in a process of its own, in one
- * `SHOP_ROLE`, with the order limit lifted, its mail to `smtpUrl` and its files in a data folder of its own
- * under .tmp, removed when it stops.
+ * `SHOP_ROLE`, with the order limit lifted, its mail to `smtpUrl` (or, without one, to the dev outbox, as the
+ * shop runs by default) and its files in a data folder of its own under .tmp, removed when it stops.
  */
 export async function startApiShop(options: {
   port: number
   databaseUrl: string
   role: ShopRole
-  smtpUrl: string
+  smtpUrl?: string
   env?: Record<string, string>
 }) {
   const dataDir = path.resolve(import.meta.dirname, `../../.tmp/bench-api-shop-${options.port}`)
@@ -27,7 +27,7 @@ export async function startApiShop(options: {
       DATABASE_URL: options.databaseUrl,
       DATA_DIR: dataDir,
       SHOP_ROLE: options.role,
-      SMTP_URL: options.smtpUrl,
+      ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       SERVE_WEB_APP: 'false',
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'error',
