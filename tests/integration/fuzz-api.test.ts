@@ -4,6 +4,7 @@ import { type ServerType, serve } from '@hono/node-server'
 import { eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { classicRequest } from '@/domain/order-request.fixtures'
 import { users } from '@/server/db/schema'
 import {
   type Fingerprint,
@@ -22,6 +23,7 @@ import {
   requestFor,
 } from './support/fuzz-requests'
 import type { Components, JsonSchema } from './support/fuzz-values'
+import { completedOrder, placePaidOrder } from './support/orders'
 import { Browser, type signedInAs as SignedInAs, shopOrigin, signedInAs } from './support/staff'
 import { startTestShop, type TestShop } from './support/test-shop'
 
@@ -35,7 +37,9 @@ import { startTestShop, type TestShop } from './support/test-shop'
  * - a signed-out call to a staff route is refused (401/403) before anything else is read, unless the body
  *   is too large to read at all (413) or the path is no route (404);
  * - a refused request leaves every table's row count as it was (accepted ones may write).
- * FUZZ_SEED=<n> draws other requests (a failure names the seed); FUZZ_BUDGET=<n> draws more of them.
+ * FUZZ_SEED=<n> draws other requests (a failure names the seed); FUZZ_BUDGET=<n> draws more of them;
+ * FUZZ_ONLY=<text> fuzzes only the routes whose method, path and caller hold it; FUZZ_LOG_LEVEL=error shows
+ * the server's log.
  */
 
 type Document = {
@@ -81,12 +85,15 @@ beforeAll(async () => {
     ORDER_RATE_LIMIT_PER_MINUTE: '1000000',
     FORM_RATE_LIMIT_PER_MINUTE: '10000',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'silent',
     // each request comes from an address of its own, so the fixed per-client limits never answer first
     TRUST_PROXY: 'true',
   })
   admin = await signedInAs(shop, 'admin')
   // an account the users routes may change: the admin's own would lock the fuzzer out
   await new Browser(shop).signUp(victimEmail)
+  // a delivered order, so the staff order and scroll routes have a scroll to reach
+  await completedOrder(shop, await placePaidOrder(shop, classicRequest()))
   document = (await (await shop.app.request('/api/openapi.json')).json()) as Document
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {
@@ -142,6 +149,9 @@ async function knownIds(): Promise<KnownIds> {
   if (victim) known.users = [victim.id]
   return known
 }
+
+const labelOf = (operation: Operation, caller: Caller) =>
+  `${operation.method.toUpperCase()} ${operation.path} as ${caller}`
 
 function hash(text: string) {
   let value = seed | 0
@@ -292,6 +302,52 @@ describe('the API under fuzzing', () => {
     expect(error).toEqual({ code: 'invalid_request', message: error.message, fields: { _: error.message } })
   })
 
+  // found by the fuzzer: PostgreSQL refuses U+0000 in text, so a staff search or note holding one failed
+  // as a 500; every route's validation now refuses it, naming the field
+  it.each([
+    ['a staff search', 'GET', '/api/staff/not-found-hits?search=a%00b', undefined, 'search'],
+    ['a staff search', 'GET', '/api/staff/users?search=%00', undefined, 'search'],
+    [
+      'a form field',
+      'POST',
+      '/api/contact-messages',
+      { name: 'Sir', email: 'a@b.test', message: 'H\u0000i' },
+      'message',
+    ],
+    [
+      'a staff note',
+      'POST',
+      '/api/staff/notes/order/00000000-0000-4000-8000-000000000000',
+      { body: 'a\u0000' },
+      'body',
+    ],
+    [
+      'a scroll revision',
+      'POST',
+      '/api/staff/orders/00000000-0000-4000-8000-000000000000/scrolls/00000000-0000-4000-8000-000000000000/preview',
+      {
+        scroll: {
+          title: 'T\u0000',
+          salutation: 'S',
+          paragraphs: [{ text: 'p' }],
+          curse: 'c',
+          signOff: 's',
+          signature: 's',
+          sealLine: 's',
+        },
+      },
+      'scroll.title',
+    ],
+  ])(
+    'refuses a NUL character in %s as a 400 naming its field (%s %s)',
+    async (_, method, path, body, field) => {
+      const response = await admin.request(path, { method, body })
+      expect(response.status).toBe(400)
+      const { error } = (await response.json()) as { error: { fields: Record<string, string> } }
+      expect(Object.keys(error.fields)).toEqual([field])
+    },
+  )
+
   it(`answers ${minimumRequests} drawn requests with no 5xx, JSON errors naming their field, and no row from a refusal`, async () => {
     const started = Date.now()
     const runs = operations.flatMap((operation) =>
@@ -304,8 +360,9 @@ describe('the API under fuzzing', () => {
     const statuses: Record<string, number> = {}
     let fingerprint = await settleJobs(readFingerprint)
     for (const { operation, caller } of runs) {
+      if (process.env.FUZZ_ONLY && !labelOf(operation, caller).includes(process.env.FUZZ_ONLY)) continue
       const numRuns = Math.ceil((budget * weights[caller]) / totalWeight)
-      const label = `${operation.method.toUpperCase()} ${operation.path} as ${caller}`
+      const label = labelOf(operation, caller)
       const requests = fc.sample(requestFor(operation, document.components.schemas, await knownIds()), {
         numRuns,
         seed: hash(label),
@@ -338,7 +395,7 @@ describe('the API under fuzzing', () => {
     if (process.env.FUZZ_REPORT) console.info(JSON.stringify({ timings, fullReadings, statuses }, null, 1))
     if (problems.size > 0) console.info([...problems.values()].join('\n'))
     expect([...problems.values()].slice(0, 25), `FUZZ_SEED=${seed}`).toEqual([])
-    expect(sent).toBeGreaterThanOrEqual(minimumRequests)
+    if (!process.env.FUZZ_ONLY) expect(sent).toBeGreaterThanOrEqual(minimumRequests)
     // `__proto__` and `constructor` keys in bodies and queries reached no prototype
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeys)
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()

@@ -57,10 +57,34 @@ export function validationError(error: z.ZodError): HttpError {
   return new HttpError(400, 'invalid_request', message, fields)
 }
 
-/** The openapi routes' validation hook: a bad body, query or param becomes a 400 naming the field. */
-export function validationHook(result: { success: boolean; error?: z.ZodError }, c: Context) {
+// PostgreSQL text and jsonb cannot hold U+0000: a query or an insert given one fails as a server error
+const nulMessage = 'Must not contain a NUL character'
+
+/** The path of the first string (or key) in a parsed value that holds a NUL character, '' for the value itself. */
+function nulCharacterPath(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : undefined
+  if (value === null || typeof value !== 'object') return undefined
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key].join('.')
+    const found = nulCharacterPath(item, [...path, key])
+    if (found !== undefined) return found
+  }
+  return undefined
+}
+
+/**
+ * The openapi routes' validation hook: a bad body, query or param becomes a 400 naming the field, and so
+ * does text the schema took but the database cannot store or search (a NUL character).
+ */
+export function validationHook(result: { success: boolean; data?: unknown; error?: z.ZodError }, c: Context) {
   if (!result.success && result.error) {
     const error = validationError(result.error)
     return c.json(errorBody(error.code, error.message, error.fields), 400)
+  }
+  const nulAt = result.success ? nulCharacterPath(result.data) : undefined
+  if (nulAt !== undefined) {
+    const field = nulAt === '' ? '_' : nulAt
+    const message = nulAt === '' ? nulMessage : `${nulAt}: ${nulMessage}`
+    return c.json(errorBody('invalid_request', message, { [field]: nulMessage }), 400)
   }
 }
