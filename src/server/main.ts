@@ -10,6 +10,7 @@ import { createLogger, type ProcessRole, startServices, stopServices } from './b
 import { type Config, ConfigError, loadConfig } from './config'
 import { DatabaseInUseError } from './db/embedded-lock'
 import { checkNarrator } from './fulfilment/narration/narrate-scroll'
+import { answerUnparsableRequests } from './http/client-error'
 import { closeServer } from './http/close-server'
 import { opsRoutes } from './ops/ops-routes'
 import { markNotReady } from './ops/readiness'
@@ -130,6 +131,7 @@ async function listen(config: Config, services: Services, role: ProcessRole): Pr
       }
       resolve(server)
     })
+    answerUnparsableRequests(server)
   })
 }
 
