@@ -35,7 +35,11 @@ export async function startServices(
   role: ProcessRole = 'all',
 ): Promise<Services> {
   const runsJobs = role !== 'web'
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir })
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: config.pgliteDir,
+    connections: config.DATABASE_CONNECTIONS,
+  })
   const provider: Mailer = config.SMTP_URL
     ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
     : createOutboxMailer({

@@ -41,6 +41,8 @@ const configSchema = z.object({
   SCRIBE_LLM_API_KEY: z.string().min(1).optional(),
   SCRIBE_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   SCRIBE_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  // connections each process of the shop keeps to PostgreSQL at most (its job queue keeps up to 4 more)
+  DATABASE_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(10),
   // what this process does: `web` serves pages and the API and queues jobs, `worker` runs the jobs (and
   // answers /healthz and /readyz alone), `all` both; on PostgreSQL `all` runs its jobs in a child process
   SHOP_ROLE: z.enum(['web', 'worker', 'all']).default('all'),

@@ -31,20 +31,23 @@ const limited: Array<{ path: string; limit: number; client: string }> = [
 const fromBrowser = (client: string) => ({ 'x-forwarded-for': client, 'sec-fetch-site': 'same-origin' })
 
 describe('rate limits', () => {
-  it.each(limited)('$path answers 429 with Retry-After past $limit a minute', async ({ path, limit, client }) => {
-    // the bodies are wrong on purpose: a refused request counts as much as an accepted one
-    const send = () => shop.post(path, { email: 'not-an-address' }, fromBrowser(client))
-    for (let i = 0; i < limit; i++) expect((await send()).status).not.toBe(429)
-    const refused = await send()
-    expect(refused.status).toBe(429)
-    const retryAfter = Number(refused.headers.get('retry-after'))
-    expect(retryAfter).toBeGreaterThan(0)
-    expect(retryAfter).toBeLessThanOrEqual(60)
-    expect(await refused.json()).toMatchObject({ error: { code: 'rate_limited' } })
-    // another client is not held back
-    const other = await shop.post(path, { email: 'not-an-address' }, fromBrowser('203.0.113.9'))
-    expect(other.status).not.toBe(429)
-  })
+  it.each(limited)(
+    '$path answers 429 with Retry-After past $limit a minute',
+    async ({ path, limit, client }) => {
+      // the bodies are wrong on purpose: a refused request counts as much as an accepted one
+      const send = () => shop.post(path, { email: 'not-an-address' }, fromBrowser(client))
+      for (let i = 0; i < limit; i++) expect((await send()).status).not.toBe(429)
+      const refused = await send()
+      expect(refused.status).toBe(429)
+      const retryAfter = Number(refused.headers.get('retry-after'))
+      expect(retryAfter).toBeGreaterThan(0)
+      expect(retryAfter).toBeLessThanOrEqual(60)
+      expect(await refused.json()).toMatchObject({ error: { code: 'rate_limited' } })
+      // another client is not held back
+      const other = await shop.post(path, { email: 'not-an-address' }, fromBrowser('203.0.113.9'))
+      expect(other.status).not.toBe(429)
+    },
+  )
 
   it('counts a route once for every order, not once per order id', async () => {
     const client = { 'x-forwarded-for': '198.51.100.20' }

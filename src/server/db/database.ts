@@ -25,18 +25,23 @@ export type Database = {
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle')
 
-export async function openDatabase(options: { url?: string; pgliteDir: string }): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.pgliteDir)
+export async function openDatabase(options: {
+  url?: string
+  pgliteDir: string
+  /** connections this process keeps to PostgreSQL at most */
+  connections?: number
+}): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.connections ?? 10) : openPglite(options.pgliteDir)
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, connections: number): Promise<Database> {
   const { default: pg } = await import('pg')
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   const { clientPreparingStatements, StatementNames } = await import('./prepared-statements')
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: connections,
     // while the server is away a request fails in seconds (a 503) instead of waiting for a connection forever
     connectionTimeoutMillis: 5_000,
     Client: clientPreparingStatements(new StatementNames()),

@@ -7,6 +7,8 @@ const mainEntry = fileURLToPath(new URL('../main.ts', import.meta.url))
 /** how long a stopping job worker gets to finish its jobs before it is killed */
 const STOP_DEADLINE_MS = 30_000
 const RESTART_AFTER_MS = 1_000
+/** the job worker's connections to the database (decision 035: measured against 10) */
+const JOB_PROCESS_CONNECTIONS = 2
 
 // the argument that marks the job worker a shop starts for itself, so that it neither listens nor sets the
 // database up
@@ -25,8 +27,14 @@ export function startJobProcess(logger: Logger): { stop(): Promise<void> } {
 
   const start = () => {
     child = fork(mainEntry, [JOB_PROCESS_ARG], {
-      // the shop's own settings, as a worker
-      env: { ...process.env, SHOP_ROLE: 'worker', WEB_PROCESSES: '1' },
+      // the shop's own settings, as a worker with few connections: each is a database process working at
+      // normal priority, and more of them than the web's would take the CPU from the customers' requests
+      env: {
+        ...process.env,
+        SHOP_ROLE: 'worker',
+        WEB_PROCESSES: '1',
+        DATABASE_CONNECTIONS: String(JOB_PROCESS_CONNECTIONS),
+      },
       execArgv: childExecArgv(),
     })
     runBelowNormal(child.pid)
