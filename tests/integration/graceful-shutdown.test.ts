@@ -3,17 +3,17 @@ import { classicRequest } from '@/domain/order-request.fixtures'
 import { type Database, openDatabase } from '@/server/db/database'
 import { mailPerOrder, waitForCompleted } from './support/delivered-orders'
 import { type Answer, isUnclean, postJson, postSlowly, startOrderTraffic } from './support/order-traffic'
-import { createScratchDatabase } from './support/scratch-database'
 import {
   jobWorkerRunning,
   type ShopProcess,
   startShopProcess,
   stopAllShopProcesses,
 } from './support/shop-processes'
+import { createTestDatabaseUrl } from './support/test-database'
 
 // Two shops on one PostgreSQL database; the first is sent SIGTERM while customers are placing and paying
 // orders on it, as a deploy or a scale-down does.
-const server = await createScratchDatabase('faults_shutdown')
+const server = await createTestDatabaseUrl('faults_shutdown')
 const ports = [3410, 3411].map((port) => port + 2 * Math.floor(Math.random() * 4))
 // a request sent this long before the signal has surely reached the shop before it stops listening
 const signalSlackMs = 25

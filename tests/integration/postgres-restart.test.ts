@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '@/server/db/database'
 import { mailPerOrder, waitForCompleted } from './support/delivered-orders'
 import { type Answer, isSuccess, isUnclean, startOrderTraffic } from './support/order-traffic'
-import { createScratchDatabase } from './support/scratch-database'
 import {
   jobWorkerRunning,
   type ShopProcess,
@@ -10,10 +9,11 @@ import {
   stopAllShopProcesses,
 } from './support/shop-processes'
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy'
+import { createTestDatabaseUrl } from './support/test-database'
 
 // A restart of PostgreSQL under traffic, faked by a proxy between the shop and the shared server (which
 // the tests must never stop): every connection dropped, new ones refused for a few seconds, then back.
-const server = await createScratchDatabase('faults_restart')
+const server = await createTestDatabaseUrl('faults_restart')
 const port = 3400 + Math.floor(Math.random() * 10)
 const outageMs = 3_000
 // the longest any answer may take: the pool gives up on a connection after 5 s, a batch may wait for one

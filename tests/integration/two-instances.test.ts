@@ -5,16 +5,16 @@ import { classicRequest } from '@/domain/order-request.fixtures'
 import { type Database, openDatabase } from '@/server/db/database'
 import { mailPerOrder, waitForCompleted } from './support/delivered-orders'
 import { postJson } from './support/order-traffic'
-import { createScratchDatabase } from './support/scratch-database'
 import {
   jobWorkerRunning,
   type ShopProcess,
   startShopProcess,
   stopAllShopProcesses,
 } from './support/shop-processes'
+import { createTestDatabaseUrl } from './support/test-database'
 
 // Several shop processes on one PostgreSQL database, as a deployment behind a load balancer runs them.
-const server = await createScratchDatabase('faults_two')
+const server = await createTestDatabaseUrl('faults_two')
 const basePort = 3420 + 4 * Math.floor(Math.random() * 5)
 const admin = { email: 'warden@scrollsoffury.test', password: 'a-long-admin-password' }
 const shared = {
