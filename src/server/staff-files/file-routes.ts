@@ -10,7 +10,7 @@ import { storedFileRowSchema, userRowSchema } from '../db/row-schemas'
 import { validationHook } from '../http/errors'
 import { errorResponses, jsonContent } from '../http/openapi'
 import type { Services } from '../services'
-import { attachmentDisposition, servedContentType } from './file-names'
+import { attachmentDisposition, displayName, servedContentType } from './file-names'
 import { deleteFile, downloadName, listFiles, openFile, type StoredFile } from './manage-files'
 import { uploadFile } from './upload-file'
 
@@ -76,7 +76,10 @@ const uploadFileRoute = staffRoute('staff', {
         .trim()
         .min(1, 'Give the file a name')
         .max(1000)
-        .openapi({ description: 'The file name to show; the stored name is timestamp-dash-name' }),
+        .openapi({ description: 'The file name to show; the stored name is timestamp-dash-name' })
+        // a name from a browser may hold control characters (a NUL among them) and a path: the file is
+        // kept under its last segment without them, rather than refused
+        .transform(displayName),
     }),
     body: { required: true, content: { 'application/octet-stream': { schema: binary } } },
   },
