@@ -321,7 +321,8 @@ describe('partner rollups and ledgers', () => {
         await rebuildPartnerRollups(shop.services.db)
         expect(kept).toEqual(await rollups())
       }),
-      { numRuns: 12 },
+      // a fixed seed: the same sequences every run, which between them pay, hold, void and claw back
+      { numRuns: 12, seed: 20261125 },
     )
     const { db } = shop.services
     const states = async (where: SQL) =>
