@@ -63,9 +63,14 @@ function upload(total: number, contentLength?: number): Promise<{ status: number
       resolve({ status: incoming.statusCode ?? 0, sent })
       outgoing.destroy()
     })
-    // a server that answered early may close the socket while the body is still going out
-    outgoing.once('error', (error) => {
-      if (!answered) reject(error)
+    // a server that answered early may close the socket while the body is still going out: the write
+    // fails (EPIPE, ECONNRESET) while its answer may still be waiting to be read, so it gets a moment
+    outgoing.once('error', (error: NodeJS.ErrnoException) => {
+      if (answered) return
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') return reject(error)
+      setTimeout(() => {
+        if (!answered) reject(error)
+      }, 2_000)
     })
   })
   void (async () => {
