@@ -163,7 +163,9 @@ test.describe
       watch(page)
       // the server hands an address three samples a day: this spec takes one, and runs before
       // free-sample.spec.ts, which takes what is left to show the limit
-      const usage = (await (await page.request.get('/api/free-samples/usage')).json()) as { remaining: number }
+      const usage = (await (await page.request.get('/api/free-samples/usage')).json()) as {
+        remaining: number
+      }
       expect(usage.remaining, 'a free sample left today for this address').toBeGreaterThan(0)
       await page.goto('/free-sample')
       await page.getByLabel(/^A Name to Roast/).fill(img)
