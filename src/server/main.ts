@@ -14,7 +14,7 @@ import { answerUnparsableRequests } from './http/client-error'
 import { closeServer } from './http/close-server'
 import { opsRoutes } from './ops/ops-routes'
 import { markNotReady } from './ops/readiness'
-import { isJobProcess, startJobProcess } from './processes/job-process'
+import { isJobProcess, jobWorkerConfig, startJobProcess } from './processes/job-process'
 import { planProcesses } from './processes/process-plan'
 import { startWebCluster } from './processes/web-cluster'
 import type { Services } from './services'
@@ -30,7 +30,9 @@ async function main() {
 
   // a process this start made for itself: one of the web processes, or the job worker
   if (cluster.isWorker) return runProcess(config, logger, { role: 'web', setUp: false, listen: true })
-  if (isJobProcess()) return runProcess(config, logger, { role: 'worker', setUp: false, listen: false })
+  if (isJobProcess()) {
+    return runProcess(jobWorkerConfig(config), logger, { role: 'worker', setUp: false, listen: false })
+  }
 
   if (plan.webProcesses > 1) return superviseWebProcesses(config, logger, plan.jobs === 'child')
   return runProcess(config, logger, {

@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import type { Logger } from 'pino'
+import type { Config } from '../config'
 import { childExecArgv, runBelowNormal } from './child-processes'
 
 const mainEntry = fileURLToPath(new URL('../main.ts', import.meta.url))
@@ -17,6 +18,14 @@ const JOB_PROCESS_ARG = '--job-process'
 export const isJobProcess = () => process.argv.includes(JOB_PROCESS_ARG)
 
 /**
+ * The job worker's settings: the shop's, with few connections, since each is a database process working at
+ * normal priority, and more of them than the web's would take the CPU from the customers' requests.
+ */
+export function jobWorkerConfig(config: Config): Config {
+  return { ...config, DATABASE_CONNECTIONS: JOB_PROCESS_CONNECTIONS }
+}
+
+/**
  * The job worker of `SHOP_ROLE=all` on PostgreSQL: the shop itself, started again in a child process as a
  * worker below normal priority, so fulfilment (writing, sealing, mailing) never shares an event loop with
  * the checkout and loses the CPU to it. One that dies is started again; it stops when the shop stops.
@@ -26,17 +35,8 @@ export function startJobProcess(logger: Logger): { stop(): Promise<void> } {
   let stopping = false
 
   const start = () => {
-    child = fork(mainEntry, [JOB_PROCESS_ARG], {
-      // the shop's own settings, as a worker with few connections: each is a database process working at
-      // normal priority, and more of them than the web's would take the CPU from the customers' requests
-      env: {
-        ...process.env,
-        SHOP_ROLE: 'worker',
-        WEB_PROCESSES: '1',
-        DATABASE_CONNECTIONS: String(JOB_PROCESS_CONNECTIONS),
-      },
-      execArgv: childExecArgv(),
-    })
+    // the shop's own settings: the argument makes it the worker (jobWorkerConfig)
+    child = fork(mainEntry, [JOB_PROCESS_ARG], { execArgv: childExecArgv() })
     runBelowNormal(child.pid)
     child.once('exit', (code, signal) => {
       if (stopping) return
