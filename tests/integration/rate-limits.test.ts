@@ -79,4 +79,13 @@ describe('rate limits', () => {
       Array.from({ length: 25 }, (_, i) => i + 1),
     )
   })
+  it('counts a burst shared by two instances exactly, each request in its own place', async () => {
+    // two stores are two instances: each counts its burst in a few statements, and together they agree
+    const stores = [databaseRateLimitStore(shop.services.db), databaseRateLimitStore(shop.services.db)]
+    const key = `two instances ${crypto.randomUUID()}`
+    const windows = await Promise.all(Array.from({ length: 60 }, (_, i) => stores[i % 2]?.hit(key, 60_000)))
+    expect(windows.map((window) => window?.hits).sort((a = 0, b = 0) => a - b)).toEqual(
+      Array.from({ length: 60 }, (_, i) => i + 1),
+    )
+  })
 })

@@ -10,39 +10,78 @@ export type RateLimitStore = {
   hit(key: string, windowMs: number): Promise<{ hits: number; resetsInMs: number }>
 }
 
+type Waiting = {
+  resolve: (window: { hits: number; resetsInMs: number }) => void
+  reject: (error: unknown) => void
+}
+
 /**
- * The counters in the shop's database (decision 033): one statement a request, which opens a window,
- * counts in it, or opens the next once it has passed, on the database's clock so that every instance
- * agrees. Ended windows are swept now and then.
+ * The counters in the shop's database (decision 033): one statement opens a window, counts in it, or opens
+ * the next once it has passed, on the database's clock so that every instance agrees. A key has at most one
+ * statement in flight in a process: requests that arrive while it runs wait, and are counted together by the
+ * next one, each answered with its own place in the count. Every request is in the shared count before it is
+ * answered, and a burst from one address costs a few statements rather than a queue on one row's lock.
+ * Ended windows are swept now and then.
  */
 export function databaseRateLimitStore(db: Db, options: { sweepEveryMs?: number } = {}): RateLimitStore {
   const sweepEveryMs = options.sweepEveryMs ?? 60_000
   let nextSweep = Date.now() + sweepEveryMs
   const table = rateLimitWindows
-  return {
-    async hit(key, windowMs) {
-      if (Date.now() >= nextSweep) {
-        nextSweep = Date.now() + sweepEveryMs
-        await db.delete(table).where(lt(table.resetsAt, sql`now()`))
+  const lanes = new Map<string, Waiting[]>()
+
+  async function count(key: string, hits: number, windowMs: number) {
+    if (Date.now() >= nextSweep) {
+      nextSweep = Date.now() + sweepEveryMs
+      await db.delete(table).where(lt(table.resetsAt, sql`now()`))
+    }
+    const resetsAt = sql`now() + make_interval(secs => ${windowMs / 1000})`
+    const ended = sql`${table.resetsAt} <= now()`
+    const [window] = await db
+      .insert(table)
+      .values({ key, hits, resetsAt })
+      .onConflictDoUpdate({
+        target: table.key,
+        set: {
+          hits: sql`case when ${ended} then excluded.hits else ${table.hits} + excluded.hits end`,
+          resetsAt: sql`case when ${ended} then excluded.resets_at else ${table.resetsAt} end`,
+        },
+      })
+      .returning({
+        hits: table.hits,
+        resetsInMs: sql<number>`ceil(extract(epoch from ${table.resetsAt} - now()) * 1000)::int`,
+      })
+    if (!window) throw new Error('the rate limit window was not counted')
+    return window
+  }
+
+  async function drain(key: string, waiting: Waiting[], windowMs: number) {
+    while (waiting.length > 0) {
+      const batch = waiting.splice(0)
+      try {
+        const window = await count(key, batch.length, windowMs)
+        const first = window.hits - batch.length + 1
+        for (const [i, request] of batch.entries()) {
+          request.resolve({ hits: first + i, resetsInMs: window.resetsInMs })
+        }
+      } catch (error) {
+        for (const request of batch) request.reject(error)
       }
-      const resetsAt = sql`now() + make_interval(secs => ${windowMs / 1000})`
-      const ended = sql`${table.resetsAt} <= now()`
-      const [window] = await db
-        .insert(table)
-        .values({ key, hits: 1, resetsAt })
-        .onConflictDoUpdate({
-          target: table.key,
-          set: {
-            hits: sql`case when ${ended} then 1 else ${table.hits} + 1 end`,
-            resetsAt: sql`case when ${ended} then excluded.resets_at else ${table.resetsAt} end`,
-          },
-        })
-        .returning({
-          hits: table.hits,
-          resetsInMs: sql<number>`ceil(extract(epoch from ${table.resetsAt} - now()) * 1000)::int`,
-        })
-      if (!window) throw new Error('the rate limit window was not counted')
-      return window
+    }
+    lanes.delete(key)
+  }
+
+  return {
+    hit(key, windowMs) {
+      return new Promise((resolve, reject) => {
+        const waiting = lanes.get(key)
+        if (waiting) {
+          waiting.push({ resolve, reject })
+          return
+        }
+        const lane = [{ resolve, reject }]
+        lanes.set(key, lane)
+        void drain(key, lane, windowMs)
+      })
     },
   }
 }
