@@ -70,20 +70,33 @@ export async function describeMachine(databaseUrl: string): Promise<Machine> {
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
 
+/** A Markdown table with its columns padded to their widest cell, as the linter (Biome) keeps tables. */
+function table(header: string[], body: string[][]) {
+  const rows = [header, ...body].map((row) => row.map(cell))
+  const widths = header.map((_, column) => Math.max(3, ...rows.map((row) => [...(row[column] ?? '')].length)))
+  const line = (row: string[]) =>
+    `| ${widths.map((width, column) => (row[column] ?? '').padEnd(width)).join(' | ')} |`
+  const [head = [], ...rest] = rows
+  return [line(head), `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`, ...rest.map(line)]
+}
+
 export function renderReport(rows: ReportRow[], machine: Machine, options: { date: Date; command: string }) {
   const lines = [
     '# Benchmarks',
     '',
     `Written by \`${options.command}\` on ${options.date.toISOString().replace('T', ' ').slice(0, 16)} UTC. Every figure was measured in this one run, beside the goal or the peer in its row.`,
     '',
-    '| Machine | |',
-    '| --- | --- |',
-    `| CPU | ${cell(machine.cpu)} |`,
-    `| Cores | ${machine.cores} |`,
-    `| Memory | ${machine.memory} |`,
-    `| OS | ${cell(machine.os)} |`,
-    `| Node.js | ${machine.node} |`,
-    `| PostgreSQL | ${cell(machine.postgres)} |`,
+    ...table(
+      ['Machine', ''],
+      [
+        ['CPU', machine.cpu],
+        ['Cores', machine.cores],
+        ['Memory', machine.memory],
+        ['OS', machine.os],
+        ['Node.js', machine.node],
+        ['PostgreSQL', machine.postgres],
+      ],
+    ),
   ]
   const missed = rows.filter((row) => row.verdict === 'MISSED')
   lines.push(
@@ -94,15 +107,10 @@ export function renderReport(rows: ReportRow[], machine: Machine, options: { dat
   )
   const sections = [...new Set(rows.map((row) => row.section))]
   for (const section of sections) {
-    lines.push(
-      '',
-      `## ${section}`,
-      '',
-      '| Figure | Value | Goal or peer | Verdict |',
-      '| --- | --- | --- | --- |',
-    )
-    for (const row of rows.filter((r) => r.section === section))
-      lines.push(`| ${cell(row.figure)} | ${cell(row.value)} | ${cell(row.against)} | ${row.verdict} |`)
+    const figures = rows
+      .filter((row) => row.section === section)
+      .map((row) => [row.figure, row.value, row.against, row.verdict])
+    lines.push('', `## ${section}`, '', ...table(['Figure', 'Value', 'Goal or peer', 'Verdict'], figures))
   }
   return `${lines.join('\n')}\n`
 }
