@@ -17,6 +17,7 @@ import { createSmtpMailer } from './mail/smtp-mailer'
 import { logContextMixin } from './ops/log-context'
 import { createOrderIntake } from './orders/order-intake'
 import { createPaymentProvider } from './payments/create-payment-provider'
+import type { JobTurns } from './processes/web-load'
 import type { Services } from './services'
 import { createStorage } from './storage/create-storage'
 import { recordStoredFiles } from './storage/recorded-storage'
@@ -33,6 +34,7 @@ export async function startServices(
   config: Config,
   logger: Logger = createLogger(config),
   role: ProcessRole = 'all',
+  options: { jobTurns?: JobTurns } = {},
 ): Promise<Services> {
   const runsJobs = role !== 'web'
   const database = await openDatabase({
@@ -54,6 +56,7 @@ export async function startServices(
     runsJobs,
     logger,
     jobs: configuredJobs(config),
+    turns: options.jobTurns,
   })
   const { payments, stripe } = await createPaymentProvider(config, database.db)
   const services: Services = {

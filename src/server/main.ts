@@ -17,6 +17,14 @@ import { markNotReady } from './ops/readiness'
 import { isJobProcess, jobWorkerConfig, startJobProcess } from './processes/job-process'
 import { planProcesses } from './processes/process-plan'
 import { startWebCluster } from './processes/web-cluster'
+import {
+  isWebLoadMessage,
+  type JobTurns,
+  measureWebLoad,
+  WEB_BUSY_AT,
+  webLoadMessage,
+  webLoadTurns,
+} from './processes/web-load'
 import type { Services } from './services'
 
 /** How long stopping may take before the process exits anyway. */
@@ -29,9 +37,22 @@ async function main() {
   const plan = planProcesses(config)
 
   // a process this start made for itself: one of the web processes, or the job worker
-  if (cluster.isWorker) return runProcess(config, logger, { role: 'web', setUp: false, listen: true })
+  if (cluster.isWorker) {
+    // the job worker beside the web processes waits while they are busy: each tells the shop its load
+    if (plan.jobs === 'child') measureWebLoad((utilization) => process.send?.(webLoadMessage(utilization)))
+    return runProcess(config, logger, { role: 'web', setUp: false, listen: true })
+  }
   if (isJobProcess()) {
-    return runProcess(jobWorkerConfig(config), logger, { role: 'worker', setUp: false, listen: false })
+    const jobTurns = webLoadTurns({ busyAt: WEB_BUSY_AT })
+    process.on('message', (message) => {
+      if (isWebLoadMessage(message)) jobTurns.heard(message.utilization)
+    })
+    return runProcess(jobWorkerConfig(config), logger, {
+      role: 'worker',
+      setUp: false,
+      listen: false,
+      jobTurns,
+    })
   }
 
   if (plan.webProcesses > 1) return superviseWebProcesses(config, logger, plan.jobs === 'child')
@@ -47,14 +68,15 @@ async function main() {
 async function runProcess(
   config: Config,
   parentLogger: Logger,
-  options: { role: ProcessRole; setUp: boolean; listen: boolean; jobProcess?: boolean },
+  options: { role: ProcessRole; setUp: boolean; listen: boolean; jobProcess?: boolean; jobTurns?: JobTurns },
 ) {
   const { role } = options
   const logger = parentLogger.child({ role })
-  const services = await startServices(config, logger, role)
+  const services = await startServices(config, logger, role, { jobTurns: options.jobTurns })
   if (options.setUp) await setUpShop(config, services, logger)
   const server = options.listen ? await listen(config, services, role) : undefined
   const jobs = options.jobProcess ? startJobProcess(logger) : undefined
+  if (jobs) measureWebLoad(jobs.tellWebLoad)
   if (role !== 'web') {
     logger.info('the job worker is running')
     // once the shop answers, so that its start is not slowed by the renderer's
@@ -81,8 +103,8 @@ async function superviseWebProcesses(config: Config, logger: Logger, withJobProc
   const services = await startServices(config, logger, 'web')
   await setUpShop(config, services, logger)
   await stopServices(services)
-  const web = startWebCluster(config.WEB_PROCESSES, logger)
   const jobs = withJobProcess ? startJobProcess(logger) : undefined
+  const web = startWebCluster(config.WEB_PROCESSES, logger, jobs?.tellWebLoad)
   logger.info({ webProcesses: config.WEB_PROCESSES, port: config.PORT }, 'web processes started')
   onStop(logger, async () => {
     await web.stop()

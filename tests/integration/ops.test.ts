@@ -232,4 +232,65 @@ describe('shutting down', () => {
     expect(await response.json()).toMatchObject({ status: 'not_ready', shuttingDown: true, database: 'ok' })
     expect((await get('/healthz')).status).toBe(200)
   })
+
+  it('queues the fulfilment of an order paid for immediate delivery as urgent, and a standard one not', async () => {
+    const immediate = await placePaidOrder(shop, classicRequest({ delivery: 'immediate' }))
+    const standard = await placePaidOrder(shop, classicRequest({ delivery: 'standard' }))
+    const result = await shop.services.db.execute(
+      sql`select data->>'orderId' as order_id, priority from pgboss.job
+          where name = 'fulfil-order' and data->>'orderId' in (${immediate}, ${standard})`,
+    )
+    const rows = (result as unknown as { rows: Array<{ order_id: string; priority: number }> }).rows
+    expect(Object.fromEntries(rows.map((row) => [row.order_id, row.priority]))).toEqual({
+      [immediate]: 1,
+      [standard]: 0,
+    })
+  })
+
+  it('works urgent jobs first, and tells the turns which jobs are urgent and since when they are due', async () => {
+    const target = await createTestDatabaseUrl()
+    const database = await openDatabase({ url: target.url, pgliteDir: 'memory://' })
+    const mixed = defineJob({
+      name: 'ops-test-urgent',
+      schema: z.object({ n: z.number() }),
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+    })
+    const seen: Array<{ n: number; urgent: boolean; dueSince: Date }> = []
+    let current = 0
+    const queue = await startJobQueue(database, {
+      url: target.url,
+      logger: pino({ level: 'silent' }),
+      jobs: [mixed],
+      runsJobs: true,
+      turns: {
+        heard: () => undefined,
+        take: (work, job) => {
+          // the handler notes its job's number as it starts, before its first await
+          const working = work()
+          seen.push({ n: current, ...job })
+          return working
+        },
+      },
+    })
+    try {
+      const queuedAt = Date.now()
+      for (const n of [1, 2, 3, 4, 5]) await queue.send(mixed, { n })
+      await queue.send(mixed, { n: 6 }, { urgent: true })
+      const done: number[] = []
+      await queue.work(mixed, async ({ n }) => {
+        current = n
+        done.push(n)
+      })
+      await expect.poll(() => done.length, { timeout: 10_000 }).toBe(6)
+      // a fetch takes four jobs: the urgent one, sent last, is in the first
+      expect(done.slice(0, 4)).toContain(6)
+      expect(seen.filter((job) => job.urgent).map((job) => job.n)).toEqual([6])
+      for (const job of seen) expect(Math.abs(job.dueSince.getTime() - queuedAt)).toBeLessThan(5_000)
+    } finally {
+      await queue.stop()
+      await database.close()
+      await target.drop()
+    }
+  })
 })

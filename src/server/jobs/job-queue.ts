@@ -2,16 +2,23 @@ import { sql } from 'drizzle-orm'
 import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss'
 import type { Logger } from 'pino'
 import type { Database, DbTransaction } from '../db/database'
+import type { JobTurns } from '../processes/web-load'
 import type { JobDefinition } from './job-definition'
 
 type DrizzleTransaction = Parameters<typeof fromDrizzle>[0]
 
+/** pg-boss's priority of an urgent job: its queue's fetch takes the highest first */
+const URGENT = 1
+
 export type JobQueue = {
-  /** with `tx`, the job is created inside that transaction: it exists exactly when the transaction commits */
+  /**
+   * With `tx`, the job is created inside that transaction: it exists exactly when the transaction commits.
+   * An `urgent` job is fetched before the others of its queue, and waits less for a busy web (decision 036).
+   */
   send<T>(
     job: JobDefinition<T>,
     data: T,
-    options?: { singletonKey?: string; tx?: DbTransaction },
+    options?: { singletonKey?: string; tx?: DbTransaction; urgent?: boolean },
   ): Promise<string | null>
   /** `onExhausted` runs when the last retry of a job has failed, with the error that ended it */
   work<T>(
@@ -46,6 +53,8 @@ export async function startJobQueue(
     /** whether this process works jobs, or only queues them for another that does */
     runsJobs: boolean
     logger: Logger
+    /** when jobs run: at once unless told (the job worker beside the web processes waits its turn) */
+    turns?: JobTurns
     jobs: ReadonlyArray<
       Pick<JobDefinition<unknown>, 'name' | 'retryLimit' | 'retryDelaySeconds' | 'heartbeatSeconds'>
     >
@@ -83,6 +92,7 @@ export async function startJobQueue(
     await boss.previewRedrive(job.name)
     created.add(job.name)
   }
+  const take = options.turns?.take ?? ((work: () => Promise<void>) => work())
   let stopped = false
   function ensureQueue(job: JobDefinition<unknown>) {
     if (!created.has(job.name)) throw new Error(`job ${job.name} is not registered with the queue`)
@@ -91,9 +101,10 @@ export async function startJobQueue(
   return {
     async send(job, data, sendOptions = {}) {
       ensureQueue(job as JobDefinition<unknown>)
-      const { tx, singletonKey } = sendOptions
+      const { tx, singletonKey, urgent } = sendOptions
       return boss.send(job.name, job.schema.parse(data) as object, {
         singletonKey,
+        ...(urgent ? { priority: URGENT } : {}),
         // drizzle's generic result type hides that both drivers return { rows }, which is all pg-boss reads
         ...(tx ? { db: fromDrizzle(tx as unknown as DrizzleTransaction, sql) } : {}),
       })
@@ -114,10 +125,13 @@ export async function startJobQueue(
         },
         async (jobs) =>
           Promise.all(
-            jobs.map(async ({ id, data, retryCount, retryLimit }) => {
+            jobs.map(async ({ id, data, retryCount, retryLimit, startAfter, priority }) => {
               const log = options.logger.child({ job: job.name, jobId: id, retryCount })
               try {
-                await handler(job.schema.parse(data))
+                await take(() => handler(job.schema.parse(data)), {
+                  dueSince: startAfter,
+                  urgent: priority >= URGENT,
+                })
                 log.debug('job done')
                 return { id, status: 'completed' as const }
               } catch (error) {

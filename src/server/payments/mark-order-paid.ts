@@ -66,7 +66,9 @@ export async function markOrderPaid(
     await recordPayment(tx, paid, payment)
     await recordCommission(tx, paid, paidAt)
     await recordDailyMetrics(tx, paid, shopDate(paidAt, services.config.SHOP_TZ))
-    await services.jobs.send(fulfilOrderJob, { orderId: paid.id }, { tx, singletonKey: paid.id })
+    // an order paid for immediate delivery is fulfilled before those due later (decision 036)
+    const urgent = set.dueAt.getTime() <= paidAt.getTime()
+    await services.jobs.send(fulfilOrderJob, { orderId: paid.id }, { tx, singletonKey: paid.id, urgent })
     if (payment.amountCents !== paid.totalPriceCents) {
       // the provider charged what the server asked for; a difference means something is badly wrong
       services.logger.error(

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import type { Logger } from 'pino'
 import type { Config } from '../config'
 import { childExecArgv, runBelowNormal } from './child-processes'
+import { webLoadMessage } from './web-load'
 
 const mainEntry = fileURLToPath(new URL('../main.ts', import.meta.url))
 /** how long a stopping job worker gets to finish its jobs before it is killed */
@@ -30,7 +31,11 @@ export function jobWorkerConfig(config: Config): Config {
  * worker below normal priority, so fulfilment (writing, sealing, mailing) never shares an event loop with
  * the checkout and loses the CPU to it. One that dies is started again; it stops when the shop stops.
  */
-export function startJobProcess(logger: Logger): { stop(): Promise<void> } {
+export function startJobProcess(logger: Logger): {
+  /** passes the web processes' latest load to the worker (decision 036) */
+  tellWebLoad(utilization: number): void
+  stop(): Promise<void>
+} {
   let child: ChildProcess
   let stopping = false
 
@@ -49,6 +54,9 @@ export function startJobProcess(logger: Logger): { stop(): Promise<void> } {
   start()
 
   return {
+    tellWebLoad(utilization) {
+      if (child.connected) child.send(webLoadMessage(utilization), () => undefined)
+    },
     stop() {
       stopping = true
       if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster'
 import { fileURLToPath } from 'node:url'
 import type { Logger } from 'pino'
 import { childExecArgv } from './child-processes'
+import { isWebLoadMessage } from './web-load'
 
 const mainEntry = fileURLToPath(new URL('../main.ts', import.meta.url))
 const STOP_DEADLINE_MS = 30_000
@@ -11,12 +12,24 @@ const RESTART_AFTER_MS = 1_000
  * `WEB_PROCESSES` web processes sharing the shop's port (node:cluster hands each new connection to one of
  * them). Each is the shop started again as a web process; one that dies is started again.
  */
-export function startWebCluster(count: number, logger: Logger): { stop(): Promise<void> } {
+export function startWebCluster(
+  count: number,
+  logger: Logger,
+  /** the busiest web process's load each time one reports it (decision 036) */
+  onWebLoad?: (utilization: number) => void,
+): { stop(): Promise<void> } {
   let stopping = false
   cluster.setupPrimary({ exec: mainEntry, execArgv: childExecArgv() })
+  const loads = new Map<number, number>()
+  cluster.on('message', (worker, message) => {
+    if (!onWebLoad || !isWebLoadMessage(message)) return
+    loads.set(worker.id, message.utilization)
+    onWebLoad(Math.max(...loads.values()))
+  })
   const start = () => {
     const worker = cluster.fork()
     worker.once('exit', (code, signal) => {
+      loads.delete(worker.id)
       if (stopping) return
       logger.error({ code, signal }, 'a web process stopped; starting it again')
       setTimeout(() => {

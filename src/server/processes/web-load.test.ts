@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { isWebLoadMessage, webLoadMessage, webLoadTurns } from './web-load'
+
+/** a job that takes `ms` and notes when it ran, from start to end */
+function recorder() {
+  const runs: Array<{ name: string; start: number; end: number }> = []
+  const job = (name: string, ms: number) => async () => {
+    const start = Date.now()
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    runs.push({ name, start, end: Date.now() })
+    return name
+  }
+  return { runs, job }
+}
+
+const dueNow = () => ({ dueSince: new Date(), urgent: false })
+
+describe('webLoadTurns', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('runs every job at once while the web is quiet', async () => {
+    const turns = webLoadTurns({ busyAt: 0.3 })
+    turns.heard(0.1)
+    const { runs, job } = recorder()
+    const done = Promise.all(['a', 'b', 'c'].map((name) => turns.take(job(name, 100), dueNow())))
+    await vi.advanceTimersByTimeAsync(100)
+    expect(await done).toEqual(['a', 'b', 'c'])
+    expect(runs.map((run) => run.start)).toEqual([runs[0]?.start, runs[0]?.start, runs[0]?.start])
+  })
+
+  it('while the web is busy, runs one job at a time and rests three times as long as it took', async () => {
+    const turns = webLoadTurns({ busyAt: 0.3 })
+    const { runs, job } = recorder()
+    const keepHearing = setInterval(() => turns.heard(0.8), 100)
+    turns.heard(0.8)
+    const started = Date.now()
+    const done = Promise.all(['a', 'b', 'c'].map((name) => turns.take(job(name, 100), dueNow())))
+    await vi.advanceTimersByTimeAsync(1_000)
+    await done
+    clearInterval(keepHearing)
+    expect(runs.map((run) => [run.name, run.start - started, run.end - started])).toEqual([
+      ['a', 0, 100],
+      ['b', 400, 500],
+      ['c', 800, 900],
+    ])
+  })
+
+  it('lets the waiting jobs go together once the web has been quiet for a second, not at a dip', async () => {
+    const turns = webLoadTurns({ busyAt: 0.3 })
+    const { runs, job } = recorder()
+    // busy, a dip at 200 ms, busy again, then quiet from 300 ms on
+    const figures = [0.9, 0.9, 0.1, 0.9, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1]
+    turns.heard(figures.shift() ?? 0)
+    const hearing = setInterval(() => turns.heard(figures.shift() ?? 0.1), 100)
+    const started = Date.now()
+    const names = ['a', 'b', 'c', 'd', 'e', 'f']
+    const done = Promise.all(names.map((name) => turns.take(job(name, 100), dueNow())))
+    await vi.advanceTimersByTimeAsync(2_000)
+    await done
+    clearInterval(hearing)
+    // one at a time with their rests (the dip at 200 ms lets none go), until the web has been quiet for a
+    // second from 400 ms: then the two left go together
+    expect(runs.map((run) => [run.name, run.start - started])).toEqual([
+      ['a', 0],
+      ['b', 400],
+      ['c', 800],
+      ['d', 1_200],
+      ['e', 1_400],
+      ['f', 1_400],
+    ])
+  })
+
+  it('treats a web it has not heard from for a second as quiet', async () => {
+    const turns = webLoadTurns({ busyAt: 0.3 })
+    const { runs, job } = recorder()
+    turns.heard(0.9)
+    await vi.advanceTimersByTimeAsync(1_000)
+    const done = Promise.all(['a', 'b'].map((name) => turns.take(job(name, 100), dueNow())))
+    await vi.advanceTimersByTimeAsync(100)
+    await done
+    expect(runs[0]?.start).toBe(runs[1]?.start)
+  })
+
+  it('runs a job due five minutes ago, or an urgent one due a minute ago, at once however busy the web is', async () => {
+    const turns = webLoadTurns({ busyAt: 0.3 })
+    const { runs, job } = recorder()
+    turns.heard(0.9)
+    const ago = (ms: number) => new Date(Date.now() - ms)
+    const done = Promise.all([
+      turns.take(job('new', 100), dueNow()),
+      turns.take(job('late', 100), { dueSince: ago(5 * 60_000), urgent: false }),
+      turns.take(job('urgent and late', 100), { dueSince: ago(60_000), urgent: true }),
+      turns.take(job('four minutes', 100), { dueSince: ago(4 * 60_000), urgent: false }),
+    ])
+    await vi.advanceTimersByTimeAsync(100)
+    expect(runs.map((run) => run.name).sort()).toEqual(['late', 'new', 'urgent and late'])
+    await vi.advanceTimersByTimeAsync(400)
+    expect(await done).toEqual(['new', 'late', 'urgent and late', 'four minutes'])
+  })
+})
+
+describe('web load messages', () => {
+  it('are told apart from any other message a process receives', () => {
+    expect(isWebLoadMessage(webLoadMessage(0.4))).toBe(true)
+    expect(isWebLoadMessage({ type: 'shop:web-load' })).toBe(false)
+    expect(isWebLoadMessage('shop:web-load')).toBe(false)
+    expect(isWebLoadMessage(null)).toBe(false)
+  })
+})
