@@ -47,9 +47,9 @@ test('a paid order’s scroll email is in the Outbox, its text readable and its 
   await expect(page.getByRole('button', { name: 'Send Again' })).toHaveCount(0)
 
   const download = page.waitForEvent('download')
-  await page.getByRole('link', { name: /^scroll-\d+\.pdf/ }).click()
+  await page.getByRole('link', { name: /^scroll-[0-9A-F]{8}\.pdf/ }).click()
   const file = await download
-  expect(file.suggestedFilename()).toMatch(/^scroll-\d+\.pdf$/)
+  expect(file.suggestedFilename()).toMatch(/^scroll-[0-9A-F]{8}\.pdf$/)
   const pdf = await readFile((await file.path()) as string)
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])

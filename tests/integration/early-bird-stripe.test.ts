@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orderReference } from '@/domain/order-reference'
 import { classicRequest } from '@/domain/order-request.fixtures'
 import { earlyBirdSlots, orders, outboxMessages, payments } from '@/server/db/schema'
 import { createOrderIntake } from '@/server/orders/order-intake'
@@ -105,6 +106,6 @@ describe('early-bird orders paid through Stripe', () => {
       return refunded.length > 0 ? refunded : undefined
     })
     expect(letters).toHaveLength(1)
-    expect(letters[0]?.subject).toMatch(/^Thy payment for scroll No\. \d+ is refunded$/)
+    expect(letters[0]?.subject).toBe(`Thy payment for scroll #${orderReference(late.orderId)} is refunded`)
   })
 })

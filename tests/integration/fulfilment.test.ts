@@ -3,6 +3,7 @@ import path from 'node:path'
 import { asc, eq, like } from 'drizzle-orm'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orderReference } from '@/domain/order-reference'
 import { bundleRequest, cursedRequest } from '@/domain/order-request.fixtures'
 import { composeScroll } from '@/domain/scribe/compose-scroll'
 import { type ComposedScroll, noFlags } from '@/domain/scribe/scroll-request'
@@ -91,7 +92,7 @@ describe('fulfilment', () => {
     expect(pdf).toBeDefined()
     expect((await pdfText(pdf?.content as Buffer)).replace(/\s+/g, ' ')).toContain('Baron Loudchewer')
 
-    const receipt = await mailTo('ser@example.test', String(order.orderNumber))
+    const receipt = await mailTo('ser@example.test', `Thy receipt for scroll #${orderReference(order.id)}`)
     expect(receipt.text).toContain('$35.99')
   })
 

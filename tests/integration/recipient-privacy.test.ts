@@ -1,7 +1,8 @@
 /**
  * What the recipient of a scroll receives, read whole: the raw message (every header), its text and HTML,
  * and every attachment (file name, the PDF's text and metadata, the audio's bytes). On an anonymous order
- * none of it names the customer; on any order none of it shows a price. The customer's receipt carries
+ * none of it names the customer; on any order none of it shows a price, nor the order's sequential number
+ * (the letters and files name the order by the reference its pages show). The customer's receipt carries
  * the prices, and the Eternal Scroll's Premium PDF Receipt rides with it.
  */
 import { readFile } from 'node:fs/promises'
@@ -9,6 +10,7 @@ import path from 'node:path'
 import { asc, eq } from 'drizzle-orm'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orderReference } from '@/domain/order-reference'
 import {
   bundleRequest,
   classicRequest,
@@ -50,15 +52,29 @@ async function messagesTo(address: string): Promise<Array<{ raw: string; mail: P
  * hold a "$1" by chance, so prices are looked for in the readable part only).
  */
 async function everythingIn({ raw, mail }: { raw: string; mail: ParsedMail }) {
-  const readable = [raw, mail.text ?? '', String(mail.html), mail.replyTo?.text ?? '', mail.from?.text ?? '']
+  const shown = [
+    mail.subject ?? '',
+    mail.text ?? '',
+    String(mail.html),
+    mail.replyTo?.text ?? '',
+    mail.from?.text ?? '',
+  ]
   const bytes: string[] = []
   for (const attachment of mail.attachments) {
-    readable.push(attachment.filename ?? '', attachment.contentType)
+    shown.push(attachment.filename ?? '', attachment.contentType)
     bytes.push(attachment.content.toString('latin1'), attachment.content.toString('utf16le'))
-    if (attachment.contentType === 'application/pdf') readable.push(await pdfText(attachment.content))
+    if (attachment.contentType === 'application/pdf') shown.push(await pdfText(attachment.content))
   }
-  const text = readable.join('\n').replace(/\s+/g, ' ')
-  return { text, all: `${text}\n${bytes.join('\n')}` }
+  const text = [raw, ...shown].join('\n').replace(/\s+/g, ' ')
+  // what a reader is shown, without the raw source (whose ids and base64 may hold any digits by chance)
+  return { text, shown: shown.join('\n').replace(/\s+/g, ' '), all: `${text}\n${bytes.join('\n')}` }
+}
+
+/** The order named by its reference, and its sequential number nowhere a reader looks, PDF text included. */
+function expectReferenceOnly(shown: string, order: { id: string; orderNumber: number }) {
+  expect(shown).toContain(`#${orderReference(order.id)}`)
+  // hex digits either side would be part of an id or of the reference itself, not the number
+  expect(shown).not.toMatch(new RegExp(`(^|[^0-9a-f])${order.orderNumber}([^0-9a-f]|$)`, 'i'))
 }
 
 function expectNoCustomer(found: string) {
@@ -77,19 +93,20 @@ const anonymousOrders = {
 
 describe("the recipient's message", () => {
   for (const [product, request] of Object.entries(anonymousOrders)) {
-    it(`names no customer and shows no price on an anonymous ${product}`, async () => {
+    it(`names no customer, shows no price and names the order by its reference on an anonymous ${product}`, async () => {
       const orderId = await placePaidOrder(shop, {
         ...request,
         customerName: customer.name,
         customerEmail: customer.email,
         anonymousDelivery: true,
       })
-      await completedOrder(shop, orderId)
+      const order = await completedOrder(shop, orderId)
       const messages = await messagesTo(request.recipientEmail as string)
       expect(messages).toHaveLength(1)
       const found = await everythingIn(messages[0] as { raw: string; mail: ParsedMail })
       expectNoCustomer(found.all)
       expect(found.text).not.toMatch(PRICE)
+      expectReferenceOnly(found.shown, order)
     })
   }
 
@@ -135,14 +152,18 @@ describe("the recipient's message", () => {
     expect((await pdfText(scroll?.content as Buffer)).replace(/\s+/g, ' ')).toContain('Hall of Fame')
 
     const [receipt] = await messagesTo('osric@example.test')
-    expect(receipt?.mail.subject).toBe(`Thy receipt for scroll No. ${order.orderNumber}`)
+    expect(receipt?.mail.subject).toBe(`Thy receipt for scroll #${orderReference(order.id)}`)
     expect(receipt?.mail.text).toMatch(/Sent to: +Baron Von Loudchewer <named\.recipient@example\.test>/)
-    const premium = receipt?.mail.attachments.find((a) => a.filename === `receipt-${order.orderNumber}.pdf`)
+    expectReferenceOnly((await everythingIn(receipt as { raw: string; mail: ParsedMail })).shown, order)
+    const premium = receipt?.mail.attachments.find(
+      (a) => a.filename === `receipt-${orderReference(order.id)}.pdf`,
+    )
     expect(premium).toBeDefined()
     const premiumText = (await pdfText(premium?.content as Buffer)).replace(/\s+/g, ' ')
     expect(premiumText).toContain('Premium PDF Receipt')
     expect(premiumText).toContain('$99.00')
     expect(premiumText).toContain('Issued to Osric Ledger')
+    expect(premiumText).toContain(`Eternal Scroll #${orderReference(order.id)}`)
   })
 })
 
@@ -199,7 +220,8 @@ describe('a narration that fails', () => {
     expect(messages).toHaveLength(2)
     const late = messages.find((m) => m.mail.subject?.startsWith("The herald's reading"))
     expect(late?.mail.attachments.map((a) => a.contentType)).toEqual(['audio/mpeg'])
-    expect(late?.mail.attachments[0]?.filename).toMatch(/^scroll-\d+-narration\.mp3$/)
+    expect(late?.mail.subject).toBe(`The herald's reading of scroll #${orderReference(orderId)}`)
+    expect(late?.mail.attachments[0]?.filename).toBe(`scroll-${orderReference(orderId)}-narration.mp3`)
     const notes = await shop.services.db
       .select({ note: orderStatusEvents.note })
       .from(orderStatusEvents)

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orderReference } from '@/domain/order-reference'
 import { classicRequest, cursedRequest } from '@/domain/order-request.fixtures'
 import {
   dailyMetrics,
@@ -266,7 +267,7 @@ describe('refunds', () => {
         .where(eq(outboxMessages.messageId, `<order-refund-${id}@scrollsoffury.shop>`))
       return row
     })
-    expect(letter.subject).toBe(`Thy order No. ${order.orderNumber} is refunded`)
+    expect(letter.subject).toBe(`Thy order #${orderReference(id)} is refunded`)
     expect(letter.to).toBe(order.customerEmail)
     expect((await admin.post(`/api/staff/orders/${id}/retry`)).status).toBe(409)
   })

@@ -1,5 +1,6 @@
 import { scrollProducts } from '@/domain/catalog-products'
 import { quotedDeliveryDays } from '@/domain/commission-quote'
+import { orderReference } from '@/domain/order-reference'
 import type { orders, scrollDeliveries } from '../db/schema'
 import type { MailMessage } from '../mail/mailer'
 import { customerCopyEmail } from './emails/customer-copy-email'
@@ -26,7 +27,7 @@ export function deliveryMail(order: Order, delivery: Delivery): Omit<MailMessage
   const narration = narrationOf(order, delivery)
   if (!delivery.recipientEmail) {
     const parts = customerCopyEmail({
-      orderNumber: order.orderNumber,
+      reference: orderReference(order.id),
       productName: productName(order),
       targetName: delivery.targetName,
       customerName: order.customerName,
@@ -35,7 +36,7 @@ export function deliveryMail(order: Order, delivery: Delivery): Omit<MailMessage
     return { to: order.customerEmail, ...parts }
   }
   const parts = scrollDeliveryEmail({
-    orderNumber: order.orderNumber,
+    reference: orderReference(order.id),
     productName: productName(order),
     targetName: delivery.targetName,
     customerName: order.customerName,
@@ -53,7 +54,7 @@ export function receiptMail(
   options: { receiptAttached?: boolean } = {},
 ): Omit<MailMessage, 'attachments'> {
   const parts = orderReceiptEmail({
-    orderNumber: order.orderNumber,
+    reference: orderReference(order.id),
     customerName: order.customerName,
     productName: productName(order),
     lines: order.quoteLines,

@@ -227,7 +227,8 @@ const storedDefaults: StoredOrder = {
 
 export type GeneratedOrder = { order: StoredOrder; targets: StoredTarget[] }
 
-function stored(input: OrderRequestInput, id: string, orderNumber: number): GeneratedOrder {
+/** The row an order request leaves behind, with its id (whose reference the customer is told) and number. */
+export function storedOrder(input: OrderRequestInput, id: string, orderNumber: number): GeneratedOrder {
   const request = orderRequestSchema.parse(input)
   const quote = quoteOrder(request, { priceList: 'list', discount: null })
   const values = orderValues(id, request, quote, {
@@ -261,9 +262,9 @@ const commissionOrders = fc
 export const storedOrders: fc.Arbitrary<GeneratedOrder> = fc.oneof(
   fc
     .tuple(fc.oneof(singleRequests, loveRequests, bundleRequests), fc.uuid(), fc.nat(99_999))
-    .map(([input, id, number]) => stored(input, id, 1001 + number)),
+    .map(([input, id, number]) => storedOrder(input, id, 1001 + number)),
   fc.tuple(commissionOrders, fc.uuid(), fc.nat(99_999)).map(([commission, id, number]) => {
-    const { order } = stored(commission.input, id, 1001 + number)
+    const { order } = storedOrder(commission.input, id, 1001 + number)
     return {
       order: {
         ...order,

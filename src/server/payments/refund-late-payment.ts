@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { EARLY_BIRD_HOLD_MINUTES } from '@/domain/limits'
+import { orderReference } from '@/domain/order-reference'
 import type { DbTransaction } from '../db/database'
 import { orders, paymentSessions } from '../db/schema'
 import { productName } from '../fulfilment/delivery-mail'
@@ -54,7 +55,7 @@ export async function refundPayment(
   const [order] = await services.db.select().from(orders).where(eq(orders.id, orderId))
   if (!order) return
   const letter = paymentRefundedEmail({
-    orderNumber: order.orderNumber,
+    reference: orderReference(order.id),
     customerName: order.customerName,
     productName: productName(order),
     totalCents: order.totalPriceCents,

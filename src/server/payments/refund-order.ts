@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { formatCents } from '@/domain/money'
 import { mayMove } from '@/domain/order-lifecycle'
+import { orderReference } from '@/domain/order-reference'
 import { orders, payments } from '../db/schema'
 import { productName } from '../fulfilment/delivery-mail'
 import { orderRefundedEmail } from '../fulfilment/emails/order-refunded-email'
@@ -84,7 +85,7 @@ export async function sendOrderRefundedMail(services: Services, { orderId }: { o
   const [order] = await services.db.select().from(orders).where(eq(orders.id, orderId))
   if (!order) return
   const letter = orderRefundedEmail({
-    orderNumber: order.orderNumber,
+    reference: orderReference(order.id),
     customerName: order.customerName,
     productName: productName(order),
     totalCents: order.totalPriceCents,

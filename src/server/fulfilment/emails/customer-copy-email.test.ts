@@ -4,7 +4,7 @@ import { customerCopyEmail } from './customer-copy-email'
 describe('customerCopyEmail', () => {
   it('sends the customer their own scroll to deliver, naming its target', () => {
     const email = customerCopyEmail({
-      orderNumber: 1043,
+      reference: '6F1C2A4E',
       productName: 'Classic Scroll',
       targetName: 'Lady Agatha {{Crumb}}',
       customerName: 'Margery Quill',
@@ -15,6 +15,6 @@ describe('customerCopyEmail', () => {
       'no address for Lady Agatha {{Crumb}}, so the sealed Classic Scroll comes to thee',
     )
     expect(email.html).toContain('Lady Agatha &#123;&#123;Crumb&#125;&#125;')
-    expect(email.text).toContain('Scroll No. 1043')
+    expect(email.text).toContain('Scroll #6F1C2A4E. Thy receipt follows in a letter of its own.')
   })
 })

@@ -4,7 +4,8 @@ import { type EmailParts, note, oneLine, paragraph, strong } from './email-conte
 import { renderEmail } from './layout'
 
 export type CustomerCopyInput = {
-  orderNumber: number
+  /** the order's reference, as the pages show it (`orderReference`): never its sequential number */
+  reference: string
   productName: string
   targetName: string
   customerName: string
@@ -35,7 +36,7 @@ export function customerCopyEmail(input: CustomerCopyInput): EmailParts {
             ? " The herald's reading follows in a letter of its own."
             : '',
       ),
-      note(`Scroll No. ${input.orderNumber}. Thy receipt follows in a letter of its own.`),
+      note(`Scroll #${input.reference}. Thy receipt follows in a letter of its own.`),
     ],
   })
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { orderReference } from '@/domain/order-reference'
 import { proofread } from '@/domain/text/proofread'
 import { names, storedOrders } from '../order-rows.fixtures'
 import { commissionReceivedEmail } from './commission-received-email'
@@ -21,13 +22,15 @@ function expectCareful(email: ReturnType<typeof readEmail>, people: readonly str
 }
 
 const narration = fc.constantFrom('attached' as const, 'follows' as const, undefined)
+/** an order's reference, as the letters name the order: "6F1C2A4E" */
+const references = fc.uuid().map(orderReference)
 
 describe('every letter the shop writes reads as a careful person wrote it (property)', () => {
   it('the scroll’s letter to its recipient: "an Eternal Scroll", "Hail, landlord!"', () => {
     fc.assert(
       fc.property(
         fc.record({
-          orderNumber: fc.integer({ min: 1001, max: 99_999 }),
+          reference: references,
           productName: productNames,
           targetName: names,
           customerName: customerNames,
@@ -49,7 +52,7 @@ describe('every letter the shop writes reads as a careful person wrote it (prope
             ? targets.map((target) => ({ name: target.name, email: target.email }))
             : [{ name: order.targetName, email: order.recipientEmail }]
         const email = orderReceiptEmail({
-          orderNumber: order.orderNumber,
+          reference: orderReference(order.id),
           customerName: order.customerName,
           productName,
           lines: order.quoteLines,
@@ -63,6 +66,9 @@ describe('every letter the shop writes reads as a careful person wrote it (prope
           testPayment: order.paymentProvider === 'local',
         })
         expectCareful(readEmail(email), [order.customerName])
+        // the order by the reference its pages show, never by its sequential number
+        expect(email.subject).toBe(`Thy receipt for scroll #${orderReference(order.id)}`)
+        expect(email.text).not.toMatch(/\bNo\.\s*\d/)
       }),
       { numRuns: 200 },
     )
@@ -72,7 +78,7 @@ describe('every letter the shop writes reads as a careful person wrote it (prope
     fc.assert(
       fc.property(
         fc.record({
-          orderNumber: fc.integer({ min: 1001, max: 99_999 }),
+          reference: references,
           targetName: names,
           toCustomer: fc.boolean(),
           customerName: customerNames,
@@ -106,7 +112,7 @@ describe('every letter the shop writes reads as a careful person wrote it (prope
     fc.assert(
       fc.property(
         fc.record({
-          orderNumber: fc.integer({ min: 1001, max: 99_999 }),
+          reference: references,
           productName: productNames,
           targetName: names,
           customerName: customerNames,
@@ -137,7 +143,7 @@ describe('every letter the shop writes reads as a careful person wrote it (prope
     fc.assert(
       fc.property(
         fc.record({
-          orderNumber: fc.integer({ min: 1001, max: 99_999 }),
+          reference: references,
           customerName: customerNames,
           productName: productNames,
           totalCents: fc.integer({ min: 100, max: 100_000 }),

@@ -8,7 +8,8 @@ import { type EmailParts, note, oneLine, paragraph, strong } from './email-conte
 import { renderEmail } from './layout'
 
 export type LateNarrationInput = {
-  orderNumber: number
+  /** the order's reference, as the pages show it (`orderReference`): never its sequential number */
+  reference: string
   targetName: string
   /** the scroll went to the customer, who gave no recipient address */
   toCustomer: boolean
@@ -21,17 +22,17 @@ export function lateNarrationEmail(input: LateNarrationInput): EmailParts {
   const greeting = withoutArticle(input.toCustomer ? oneLine(input.customerName) || 'noble patron' : target)
   const whose = input.toCustomer ? `thy scroll for ${target}` : 'the scroll sealed for thee'
   const parts = renderEmail({
-    subject: `The herald's reading of scroll No. ${input.orderNumber}`,
+    subject: `The herald's reading of scroll #${input.reference}`,
     preheader: `The herald has read ${whose} aloud. The recording is attached.`,
     heading: "The Herald's Reading",
     blocks: [
       paragraph('Hail, ', strong(greeting), '!'),
       paragraph(
-        `Not long ago the ravens brought ${whose}, No. ${input.orderNumber}, without the herald's reading `,
+        `Not long ago the ravens brought ${whose} (scroll #${input.reference}) without the herald's reading `,
         'that was promised with it: the herald had lost his voice. He has found it again and read the scroll ',
         'aloud, and the recording is attached to this letter as a sound file.',
       ),
-      note(`Scroll No. ${input.orderNumber}. Questions? Write to ${shop.contactEmail} and quote its number.`),
+      note(`Scroll #${input.reference}. Questions? Write to ${shop.contactEmail} and quote it.`),
     ],
   })
   // replies go to the shop: an anonymous customer must not be reachable through this letter

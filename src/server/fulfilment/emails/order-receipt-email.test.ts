@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { type OrderReceiptInput, orderReceiptEmail } from './order-receipt-email'
 
 const receipt: OrderReceiptInput = {
-  orderNumber: 1042,
+  reference: '6F1C2A4E',
   customerName: 'Margery Quill',
   productName: 'Eternal Scroll',
   lines: [
@@ -22,7 +22,7 @@ const receipt: OrderReceiptInput = {
 describe('orderReceiptEmail', () => {
   it('lists every line and the total in dollars, in the text and in the HTML', () => {
     const email = orderReceiptEmail(receipt)
-    expect(email.subject).toBe('Thy receipt for scroll No. 1042')
+    expect(email.subject).toBe('Thy receipt for scroll #6F1C2A4E')
     const text = email.text.split('\n')
     const row = (label: string) => text.find((line) => line.startsWith(`${label} .`))
     expect(row('Eternal Scroll')).toMatch(/ \$99\.00$/)
@@ -40,6 +40,7 @@ describe('orderReceiptEmail', () => {
     expect(email.text).toMatch(/Sent to: +Sir Reginald Puddlesworth <reginald@example.com>/)
     expect(email.text).toMatch(/Signed: +Anonymously/)
     expect(email.text).toMatch(/Paid: +14 Mar 2026/)
+    expect(email.text).toMatch(/Order: +Eternal Scroll #6F1C2A4E\n/)
     expect(email.html).toContain('Sir Reginald Puddlesworth &lt;reginald@example.com&gt;')
   })
 

@@ -9,7 +9,8 @@ import { dayLabel, type EmailParts, facts, lines, note, oneLine, paragraph, stro
 import { renderEmail } from './layout'
 
 export type OrderReceiptInput = {
-  orderNumber: number
+  /** the order's reference, as the pages show it (`orderReference`): never its sequential number */
+  reference: string
   customerName: string
   productName: string
   /** the quote as the customer saw it; a discount is a negative line */
@@ -41,8 +42,8 @@ export function orderReceiptEmail(input: OrderReceiptInput): EmailParts {
     ? { label: 'As quoted', promise: `${quotedDeliveryPromise(input.quotedDeliveryDays)} of payment` }
     : orderDelivery(input.scrollType, input.deliverySpeed)
   return renderEmail({
-    subject: `Thy receipt for scroll No. ${input.orderNumber}`,
-    preheader: `${total} paid for thy ${withoutArticle(input.productName)}, No. ${input.orderNumber}.`,
+    subject: `Thy receipt for scroll #${input.reference}`,
+    preheader: `${total} paid for thy ${withoutArticle(input.productName)}, order #${input.reference}.`,
     heading: 'Thy Receipt',
     blocks: [
       paragraph(
@@ -55,7 +56,7 @@ export function orderReceiptEmail(input: OrderReceiptInput): EmailParts {
         ['Total paid', total],
       ),
       facts([
-        ['Order', `${input.productName} No. ${input.orderNumber}`],
+        ['Order', `${input.productName} #${input.reference}`],
         ['Paid', dayLabel(input.paidAt)],
         ['Delivery', `${delivery.label}, ${delivery.promise}`],
         ['Sent to', sentToLabel(input.sentTo)],

@@ -9,7 +9,8 @@ import { type EmailParts, note, oneLine, paragraph, strong } from './email-conte
 import { renderEmail } from './layout'
 
 export type OrderRefundedInput = {
-  orderNumber: number
+  /** the order's reference, as the pages show it (`orderReference`): never its sequential number */
+  reference: string
   customerName: string
   productName: string
   totalCents: number
@@ -19,17 +20,17 @@ export function orderRefundedEmail(input: OrderRefundedInput): EmailParts {
   const total = formatCents(input.totalCents)
   const product = withoutArticle(input.productName)
   const parts = renderEmail({
-    subject: `Thy order No. ${input.orderNumber} is refunded`,
+    subject: `Thy order #${input.reference} is refunded`,
     preheader: `${total} is on its way back to thee.`,
     heading: 'Thy Order Is Refunded',
     blocks: [
       paragraph('Hail, ', strong(withoutArticle(oneLine(input.customerName)) || 'noble patron'), '!'),
       paragraph(
-        `The scribes have refunded thy ${product} (No. ${input.orderNumber}) in full: `,
+        `The scribes have refunded thy ${product} (order #${input.reference}) in full: `,
         strong(total),
         ' is on its way back to thee, the same way thou didst pay. Banks take a few days to show it.',
       ),
-      note(`Order No. ${input.orderNumber}. Questions? Write to ${shop.contactEmail} and quote its number.`),
+      note(`Order #${input.reference}. Questions? Write to ${shop.contactEmail} and quote it.`),
     ],
   })
   return { ...parts, replyTo: shop.contactEmail }

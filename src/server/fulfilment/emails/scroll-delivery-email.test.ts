@@ -3,7 +3,7 @@ import { shop } from '../../../domain/shop'
 import { type ScrollDeliveryInput, scrollDeliveryEmail } from './scroll-delivery-email'
 
 const order: ScrollDeliveryInput = {
-  orderNumber: 1042,
+  reference: '6F1C2A4E',
   productName: 'Cursed Scroll',
   targetName: 'Sir Reginald Puddlesworth',
   customerName: 'Margery Thistlewood',
@@ -18,6 +18,12 @@ describe('scrollDeliveryEmail', () => {
     expect(email.text).toContain('By order of Margery Thistlewood, the scribes of the Scriptorium')
     expect(email.html).toContain('<strong style="color:#7c1712;">Margery Thistlewood</strong>')
     expect(email.replyTo).toBe('m.thistlewood@example.org')
+  })
+
+  it('names the scroll by the reference the customer was given, for the recipient to quote', () => {
+    const email = scrollDeliveryEmail(order)
+    expect(email.text).toContain('Scroll #6F1C2A4E. Scrolls of Fury writes comic letters')
+    expect(email.text).toMatch(/write to \S+ and quote #6F1C2A4E\./)
   })
 
   it('keeps the customer out of an anonymous letter entirely, reply-to included', () => {

@@ -9,7 +9,8 @@ import { type EmailParts, note, oneLine, paragraph, strong } from './email-conte
 import { renderEmail } from './layout'
 
 export type ScrollDeliveryInput = {
-  orderNumber: number
+  /** the order's reference, as the pages show it (`orderReference`): never its sequential number */
+  reference: string
   /** the product's name: "Cursed Scroll" */
   productName: string
   targetName: string
@@ -47,8 +48,8 @@ export function scrollDeliveryEmail(input: ScrollDeliveryInput): EmailParts {
             : '',
       ),
       note(
-        `Scroll No. ${input.orderNumber}. ${shop.name} writes comic letters to order and delivers each one ` +
-          `once. Should this one go too far, write to ${shop.contactEmail} and quote its number.`,
+        `Scroll #${input.reference}. ${shop.name} writes comic letters to order and delivers each one ` +
+          `once. Should this one go too far, write to ${shop.contactEmail} and quote #${input.reference}.`,
       ),
     ],
   })

@@ -29,11 +29,11 @@ export async function narrateDelivery(
   }
 }
 
-/** A narration's attachment: named after the scroll, typed by its stored file. */
-export function narrationAttachmentOf(orderNumber: number, position: number, fileKey: string) {
+/** A narration's attachment: named after the scroll by its order's reference, typed by its stored file. */
+export function narrationAttachmentOf(reference: string, position: number, fileKey: string) {
   const extension = fileKey.slice(fileKey.lastIndexOf('.') + 1)
   return {
-    filename: `scroll-${orderNumber}${position ? `-${position}` : ''}-narration.${extension}`,
+    filename: `scroll-${reference}${position ? `-${position}` : ''}-narration.${extension}`,
     contentType: extension === 'mp3' ? 'audio/mpeg' : 'audio/wav',
   }
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { orderReference } from '@/domain/order-reference'
 import { orders, scrollDeliveries } from '../../db/schema'
 import { shopMessageId } from '../../mail/message-id'
 import { noteOrder } from '../../orders/move-order'
@@ -49,12 +50,12 @@ export async function sendLateNarration(services: Services, deliveryId: string):
 
   const toCustomer = delivery.recipientEmail === null
   const parts = lateNarrationEmail({
-    orderNumber: order.orderNumber,
+    reference: orderReference(order.id),
     targetName: delivery.targetName,
     toCustomer,
     customerName: order.customerName,
   })
-  const attachment = narrationAttachmentOf(order.orderNumber, delivery.position, fileKey)
+  const attachment = narrationAttachmentOf(orderReference(order.id), delivery.position, fileKey)
   await services.mailer.send({
     ...parts,
     to: delivery.recipientEmail ?? order.customerEmail,

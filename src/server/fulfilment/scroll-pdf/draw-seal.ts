@@ -1,6 +1,6 @@
 /**
  * The wax seal, in vectors: ribbon tails, an irregular blob of deep red wax (one of a dozen shapes, picked
- * by the order), a pressed face with the order number and date around the ring, and the shop's emblem (a
+ * by the order), a pressed face with the order's reference and date around the ring, and the shop's emblem (a
  * quill crossed with a sword) standing in relief. Everything but the ring text is drawn once per process
  * as a form; the ring text is set for each order.
  */

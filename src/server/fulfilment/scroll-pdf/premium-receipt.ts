@@ -22,7 +22,8 @@ type CertificateOptions = {
   /** who commissioned the scroll; null on an anonymous order */
   commissionedBy: string | null
   productName: string
-  orderNumber: number
+  /** the order's reference as the pages show it; the sequential number is never printed */
+  reference: string | undefined
   dateLabel: string
   seed: number
   ringText: string
@@ -31,6 +32,12 @@ type CertificateOptions = {
 export type ReceiptOptions = Omit<CertificateOptions, 'commissionedBy'> & { receipt: PremiumReceipt }
 
 const ANONYMOUS_PATRON = 'an anonymous well-wisher'
+
+/** A scroll as the PDFs name it, by its order's reference: "Eternal Scroll #6F1C2A4E". */
+export function scrollName(productName: string, reference: string | undefined): string {
+  return reference ? `${productName} #${reference}` : productName
+}
+
 const CERTIFICATE_HEIGHT = 250
 
 function drawLeader(doc: Doc, from: number, to: number, y: number): void {
@@ -65,7 +72,7 @@ export function drawPremiumReceipt(doc: Doc, options: ReceiptOptions): void {
   drawDivider(doc, A4.width / 2, column.top + 50, 120)
   drawCapsLine(
     doc,
-    `${options.productName} · No. ${options.orderNumber} · ${options.dateLabel}`,
+    `${scrollName(options.productName, options.reference)} · ${options.dateLabel}`,
     column.top + 64,
     9,
   )
@@ -131,7 +138,7 @@ function drawCertificate(doc: Doc, options: CertificateOptions, top: number): vo
   doc.text(heading, (A4.width - doc.widthOfString(heading)) / 2, top + 20, { lineBreak: false })
   drawCapsLine(doc, 'Certificate of Entry', top + 56, 9)
   const text =
-    `Be it known to all who read this that ${options.productName} No. ${options.orderNumber}, commissioned by ` +
+    `Be it known to all who read this that ${scrollName(options.productName, options.reference)}, commissioned by ` +
     `${options.commissionedBy ?? ANONYMOUS_PATRON}, has been entered into the Hall of Fame of the Scriptorium of Fury, there ` +
     'to hang among the great grudges of history for as long as parchment endures.'
   drawTextBlock(

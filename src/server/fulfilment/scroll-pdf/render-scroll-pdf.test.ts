@@ -21,6 +21,7 @@ function scrollFor(overrides: Partial<ScrollRequest> = {}) {
 }
 
 const meta: ScrollPdfMeta = {
+  reference: '6F1C2A4E',
   orderNumber: 1042,
   date: new Date('2026-03-14T10:00:00Z'),
   scrollType: 'scroll-of-fury',
@@ -48,7 +49,7 @@ describe('renderScrollPdf', () => {
       expect(text).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${font}`))
     }
     expect(infoOf(pdf, 'Author')).toBe('Scrolls of Fury')
-    expect(infoOf(pdf, 'Subject')).toBe('Cursed Scroll No. 1042')
+    expect(infoOf(pdf, 'Subject')).toBe('Cursed Scroll #6F1C2A4E')
     expect(infoOf(pdf, 'CreationDate')).toBe('D:20260314100000Z')
     expect(infoOf(pdf, 'Title')).toBe(scrollFor().title)
   })
@@ -87,7 +88,7 @@ describe('renderScrollPdf', () => {
     })
     expectValidPdf(named)
     expect(pageCount(named)).toBe(pageCount(without) + 1)
-    expect(infoOf(named, 'Subject')).toBe('Eternal Scroll No. 1042')
+    expect(infoOf(named, 'Subject')).toBe('Eternal Scroll #6F1C2A4E')
     const lastPage =
       (await pdfText(named))
         .split('\f')
@@ -95,6 +96,9 @@ describe('renderScrollPdf', () => {
         .at(-1) ?? ''
     expect(lastPage).toContain('Hall of Fame')
     expect(lastPage).toContain('Margery Quill')
+    expect(lastPage.replace(/\s+/g, ' ')).toContain(
+      'that Eternal Scroll #6F1C2A4E, commissioned by Margery Quill',
+    )
     expect(await pdfText(named)).not.toMatch(/\$\d/)
     const unsigned = scrollFor({
       scrollType: 'eternal-scroll',
@@ -109,6 +113,7 @@ describe('renderScrollPdf', () => {
   it("renders the customer's Premium PDF Receipt as a document of its own, with every line", async () => {
     const receipt = await renderReceiptPdf({
       ...meta,
+      reference: '6F1C2A4E',
       scrollType: 'eternal-scroll',
       receipt: {
         lines: [
@@ -126,6 +131,10 @@ describe('renderScrollPdf', () => {
     for (const expected of ['Premium PDF Receipt', 'Issued to Margery Quill', '$99.00', '-$9.90', '$99.10']) {
       expect(text).toContain(expected)
     }
+    expect(text).toContain('Eternal Scroll #6F1C2A4E · 14 Mar 2026')
+    expect(infoOf(receipt, 'Title')).toBe('Premium PDF Receipt for Eternal Scroll #6F1C2A4E')
+    expect(infoOf(receipt, 'Subject')).toBe('Receipt for Eternal Scroll #6F1C2A4E')
+    expect(text).not.toMatch(/(^|\D)1042(\D|$)/)
   })
 
   it('renders the same bytes twice, so a re-sent scroll is the same file', async () => {

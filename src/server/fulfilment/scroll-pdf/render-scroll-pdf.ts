@@ -9,11 +9,17 @@ import { type ScrollType, scrollProducts } from '../../../domain/catalog-product
 import type { ComposedScroll } from '../../../domain/scribe/scroll-request'
 import { type Placed, paginate } from './paginate'
 import { A4, column, drawPage } from './parchment'
-import { drawHallOfFame, drawPremiumReceipt, type PremiumReceipt } from './premium-receipt'
+import { drawHallOfFame, drawPremiumReceipt, type PremiumReceipt, scrollName } from './premium-receipt'
 import { scrollItems } from './scroll-blocks'
 import { createScrollDocument } from './scroll-document'
 
 export type ScrollPdfMeta = {
+  /**
+   * The order's reference as the pages show it (`orderReference`), on the seal and in the file's metadata.
+   * A sample rendered for no order (the benchmark) has none, and its PDF names no order.
+   */
+  reference?: string
+  /** seeds the parchment's and the seal's drawing only: never printed, it tells how many orders the shop takes */
   orderNumber: number
   date: Date
   scrollType: ScrollType
@@ -21,7 +27,11 @@ export type ScrollPdfMeta = {
   hallOfFame?: { commissionedBy: string | null }
 }
 
-export type ReceiptPdfMeta = Omit<ScrollPdfMeta, 'hallOfFame'> & { receipt: PremiumReceipt }
+/** The customer's receipt always belongs to an order, and names it. */
+export type ReceiptPdfMeta = Omit<ScrollPdfMeta, 'hallOfFame' | 'reference'> & {
+  reference: string
+  receipt: PremiumReceipt
+}
 
 export const SHOP_NAME = 'Scrolls of Fury'
 
@@ -81,8 +91,8 @@ function openDocument(info: { title: string; subject: string; date: Date }) {
   return { doc, finished }
 }
 
-const ringTextOf = (meta: { orderNumber: number; date: Date }) =>
-  `Scriptorium of Fury · Nº ${meta.orderNumber} · ${dateLabel(meta.date).toUpperCase()} · `
+const ringTextOf = (meta: { reference?: string; date: Date }) =>
+  `Scriptorium of Fury · ${meta.reference ? `Nº ${meta.reference} · ` : ''}${dateLabel(meta.date).toUpperCase()} · `
 
 function addParchmentPage(doc: Doc, seed: number, folio: number, folios: number): void {
   doc.addPage({ size: [A4.width, A4.height], margin: 0 })
@@ -93,7 +103,7 @@ export async function renderScrollPdf(scroll: ComposedScroll, meta: ScrollPdfMet
   const productName = scrollProducts[meta.scrollType]?.name ?? 'Scroll'
   const { doc, finished } = openDocument({
     title: scroll.title,
-    subject: `${productName} No. ${meta.orderNumber}`,
+    subject: scrollName(productName, meta.reference),
     date: meta.date,
   })
   const ringText = ringTextOf(meta)
@@ -110,7 +120,7 @@ export async function renderScrollPdf(scroll: ComposedScroll, meta: ScrollPdfMet
     drawHallOfFame(doc, {
       commissionedBy: meta.hallOfFame.commissionedBy,
       productName,
-      orderNumber: meta.orderNumber,
+      reference: meta.reference,
       dateLabel: dateLabel(meta.date),
       seed,
       ringText,
@@ -124,8 +134,8 @@ export async function renderScrollPdf(scroll: ComposedScroll, meta: ScrollPdfMet
 export async function renderReceiptPdf(meta: ReceiptPdfMeta): Promise<Buffer> {
   const productName = scrollProducts[meta.scrollType]?.name ?? 'Scroll'
   const { doc, finished } = openDocument({
-    title: `Premium PDF Receipt for ${productName} No. ${meta.orderNumber}`,
-    subject: `Receipt for ${productName} No. ${meta.orderNumber}`,
+    title: `Premium PDF Receipt for ${scrollName(productName, meta.reference)}`,
+    subject: `Receipt for ${scrollName(productName, meta.reference)}`,
     date: meta.date,
   })
   const seed = meta.orderNumber
@@ -133,7 +143,7 @@ export async function renderReceiptPdf(meta: ReceiptPdfMeta): Promise<Buffer> {
   drawPremiumReceipt(doc, {
     receipt: meta.receipt,
     productName,
-    orderNumber: meta.orderNumber,
+    reference: meta.reference,
     dateLabel: dateLabel(meta.date),
     seed,
     ringText: ringTextOf(meta),

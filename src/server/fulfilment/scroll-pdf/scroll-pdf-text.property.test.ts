@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { orderReference } from '@/domain/order-reference'
 import { composeScroll } from '@/domain/scribe/compose-scroll'
 import type { ComposedScroll } from '@/domain/scribe/scroll-request'
 import { proofread } from '@/domain/text/proofread'
@@ -80,6 +81,7 @@ describe('what a recipient reads in the sealed PDF (property, a small sample)', 
         fc.pre(!UNDRAWABLE.test(expectedParts(scroll).join(' ')))
         const eternal = request.scrollType === 'eternal-scroll'
         const pdf = await renderScrollPdf(scroll, {
+          reference: orderReference(order.id),
           orderNumber: order.orderNumber,
           date: new Date('2026-03-14T10:00:00Z'),
           scrollType: request.scrollType,
@@ -88,6 +90,9 @@ describe('what a recipient reads in the sealed PDF (property, a small sample)', 
             : {}),
         })
         const printed = await pdfText(pdf)
+        // the order by the reference its pages show, never by its sequential number
+        if (eternal) expect(drawable(printed)).toContain(`Eternal Scroll #${orderReference(order.id)},`)
+        expect(drawable(printed)).not.toMatch(new RegExp(`N[oº]\\.? ?${order.orderNumber}\\b`))
         // the faces draw a straight " and ' as closing marks, so none may reach the page
         expect(printed, request.targetName).not.toMatch(/["']/)
         // every quotation opens with an opening mark and closes with a closing one (a reader's copy breaks a

@@ -17,6 +17,7 @@ const scroll = composeScroll({
   signature: { anonymous: false, customerName: 'Margery Quill' },
 })
 const meta: ScrollPdfMeta = {
+  reference: '9D3E5A07',
   orderNumber: 2077,
   date: new Date('2026-05-02T09:00:00Z'),
   scrollType: 'scroll-of-fury',

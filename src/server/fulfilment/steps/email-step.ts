@@ -1,3 +1,4 @@
+import { orderReference } from '@/domain/order-reference'
 import type { MailAttachment } from '../../mail/mailer'
 import { deliveryMail } from '../delivery-mail'
 import { lateNarrationJob } from '../narration-delivery/late-narration-job'
@@ -12,11 +13,13 @@ import { type StepWork, workThrough } from './step-work'
  */
 export const emailStep: StepWork = async (services, order, deliveries) => {
   const pending = deliveries.filter((delivery) => delivery.emailedAt === null)
+  // the files are named by the reference the customer knows, never by the sequential number
+  const reference = orderReference(order.id)
   await workThrough(services, pending, async (delivery) => {
     if (!delivery.scroll || !delivery.pdfFileKey) throw new Error(`delivery ${delivery.id} is not sealed yet`)
     const attachments: MailAttachment[] = [
       {
-        filename: `scroll-${order.orderNumber}${delivery.position ? `-${delivery.position}` : ''}.pdf`,
+        filename: `scroll-${reference}${delivery.position ? `-${delivery.position}` : ''}.pdf`,
         content:
           delivery.pdf ?? Buffer.from(await services.storage.get('generated-scrolls', delivery.pdfFileKey)),
         contentType: 'application/pdf',
@@ -24,7 +27,7 @@ export const emailStep: StepWork = async (services, order, deliveries) => {
     ]
     if (delivery.narrationFileKey) {
       attachments.push({
-        ...narrationAttachmentOf(order.orderNumber, delivery.position, delivery.narrationFileKey),
+        ...narrationAttachmentOf(reference, delivery.position, delivery.narrationFileKey),
         content: Buffer.from(await services.storage.get('voice-narrations', delivery.narrationFileKey)),
       })
     }

@@ -1,3 +1,4 @@
+import { orderReference } from '@/domain/order-reference'
 import type { MailAttachment } from '../../mail/mailer'
 import { receiptMail } from '../delivery-mail'
 import { receiptMessageId } from '../plan-deliveries'
@@ -14,6 +15,7 @@ export const receiptStep: StepWork = async (services, order, deliveries) => {
   const attachments: MailAttachment[] = []
   if (order.scrollType === 'eternal-scroll') {
     const pdf = await services.renderer.renderReceipt({
+      reference: orderReference(order.id),
       orderNumber: order.orderNumber,
       date: order.paidAt ?? order.createdAt,
       scrollType: order.scrollType as ScrollPdfMeta['scrollType'],
@@ -24,7 +26,7 @@ export const receiptStep: StepWork = async (services, order, deliveries) => {
       },
     })
     attachments.push({
-      filename: `receipt-${order.orderNumber}.pdf`,
+      filename: `receipt-${orderReference(order.id)}.pdf`,
       content: pdf,
       contentType: 'application/pdf',
     })

@@ -1,3 +1,4 @@
+import { orderReference } from '@/domain/order-reference'
 import type { Order } from '../../db/schema'
 import { narrateDelivery } from '../narration-delivery/narrate-delivery'
 import type { ScrollPdfMeta } from '../scroll-pdf/render-scroll-pdf'
@@ -29,9 +30,13 @@ export const renderStep: StepWork = async (services, order, deliveries) => {
   return { note, did: pending.length > 0 }
 }
 
-/** What a scroll's PDF shows besides its text: the order's number and date, and the Eternal Scroll's page. */
+/**
+ * What a scroll's PDF shows besides its text: the order's reference and date, and the Eternal Scroll's page.
+ * The sequential number only seeds the drawing.
+ */
 export function scrollPdfMeta(order: Order): ScrollPdfMeta {
   return {
+    reference: orderReference(order.id),
     orderNumber: order.orderNumber,
     date: order.paidAt ?? order.createdAt,
     scrollType: order.scrollType as ScrollPdfMeta['scrollType'],
