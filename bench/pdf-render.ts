@@ -43,6 +43,7 @@ function orderFor(index: number, multiPage: boolean): { scroll: ComposedScroll; 
     signature: { anonymous: index % 5 === 0, customerName: 'Margery Quill' },
   }
   const meta: ScrollPdfMeta = {
+    reference: (0x6f1c2a4e + index).toString(16).toUpperCase(),
     orderNumber: 1001 + index,
     date: new Date(Date.UTC(2026, 2, 1 + (index % 28), 10)),
     scrollType: request.scrollType,

@@ -16,7 +16,7 @@ import { createScrollDocument } from './scroll-document'
 export type ScrollPdfMeta = {
   /**
    * The order's reference as the pages show it (`orderReference`), on the seal and in the file's metadata.
-   * A sample rendered for no order (the benchmark) has none, and its PDF names no order.
+   * The weekly drawing's prize belongs to no order: it has none, and its PDF names no order.
    */
   reference?: string
   /** seeds the parchment's and the seal's drawing only: never printed, it tells how many orders the shop takes */
