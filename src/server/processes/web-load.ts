@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks'
  */
 export type WebLoadMessage = { type: 'shop:web-load'; utilization: number }
 
-const MEASURE_EVERY_MS = 100
+const MEASURE_EVERY_MS = 50
 
 /** The web processes' utilization from which the job worker takes one job at a time (decision 036). */
 export const WEB_BUSY_AT = 0.3
@@ -36,7 +36,7 @@ export const isWebLoadMessage = (message: unknown): message is WebLoadMessage =>
   (message as WebLoadMessage).type === 'shop:web-load' &&
   typeof (message as WebLoadMessage).utilization === 'number'
 
-/** Measures this process's event-loop utilization every 100 ms and hands each figure to `report`. */
+/** Measures this process's event-loop utilization every 50 ms and hands each figure to `report`. */
 export function measureWebLoad(report: (utilization: number) => void): () => void {
   let last = performance.eventLoopUtilization()
   const timer = setInterval(() => {
