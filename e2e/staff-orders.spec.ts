@@ -3,20 +3,64 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, test } from '@playwright/test'
 import { e2eDataDir } from '../playwright.config'
-import { cursedRequest } from '../src/domain/order-request.fixtures'
+import { bundleRequest, cursedRequest } from '../src/domain/order-request.fixtures'
 import { waitForOutboxMail } from './support/outbox'
 import { signInAsAdmin } from './support/staff'
 
-/** A customer orders and pays in a browser of their own; answers the order's target name. */
-async function paidOrder(browser: Browser, overrides: Record<string, unknown>) {
+/** A customer orders and pays in a browser of their own. */
+async function paidOrder(browser: Browser, overrides: Record<string, unknown>, request: unknown = null) {
   const customer = await browser.newPage()
-  const created = await customer.request.post('/api/payments', { data: cursedRequest(overrides) })
+  const created = await customer.request.post('/api/payments', { data: request ?? cursedRequest(overrides) })
   expect(created.status()).toBe(201)
   await customer.goto(new URL(((await created.json()) as { url: string }).url).pathname)
   await customer.getByRole('button', { name: /^Pay \$/ }).click()
-  await expect(customer.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+  // a single scroll's confirmation and a bundle's
+  await expect(
+    customer.getByRole('heading', { name: /^(Payment Successful|Order Confirmed)!$/ }),
+  ).toBeVisible()
   await customer.close()
 }
+
+test("a bundle's order page shows what the customer asked of each scroll, numbered from 1", async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now().toString(36)
+  const [first, second] = [`Brother Loudsnore ${stamp}`, `Sister Crumbs ${stamp}`]
+  await paidOrder(
+    browser,
+    {},
+    bundleRequest({
+      additionalDetails: `Both sit in the third pew ${stamp}.`,
+      targets: [
+        {
+          name: first,
+          email: `snore-${stamp}@example.test`,
+          scrollType: 'light-rant',
+          reason: 'Snores through vespers.',
+          tone: 'royal-mockery',
+          writingStyle: 'savage',
+          intensity: 'strong',
+          specialInstructions: 'Mention the bell.',
+        },
+        { name: second, scrollType: 'light-rant', reason: 'Leaves crumbs in the hymnals.' },
+      ],
+    }),
+  )
+  await waitForOutboxMail(new RegExp(`To: snore-${stamp}@example.test`))
+
+  await signInAsAdmin(page, '/admin/orders')
+  await page.getByLabel('Search orders').fill(first.toLowerCase())
+  await page.getByRole('row').filter({ hasText: first }).getByRole('link').first().click()
+  await expect(page.getByRole('heading', { name: /^Order No\. \d+$/ })).toBeVisible()
+  await expect(page.getByText(`Both sit in the third pew ${stamp}.`)).toBeVisible()
+  await expect(page.getByText('Royal Mockery, Savage, Strong intensity')).toBeVisible()
+  await expect(page.getByText('Reason: Snores through vespers.')).toBeVisible()
+  await expect(page.getByText('Special instructions: Mention the bell.')).toBeVisible()
+  await expect(page.getByText(`${second}, to the customer (Light Rant)`)).toBeVisible()
+  await expect(page.getByRole('heading', { name: `Scroll 1: ${first}` })).toBeVisible()
+  await expect(page.getByRole('heading', { name: `Scroll 2: ${second}` })).toBeVisible()
+})
 
 test('staff find an order, rewrite its scroll, preview it, and send it again once', async ({
   page,

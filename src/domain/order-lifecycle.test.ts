@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mayMove, orderMoves, orderStatuses } from './order-lifecycle'
+import { mayMove, orderMoves, orderStatuses, scrollNumber } from './order-lifecycle'
 
 describe('the order lifecycle', () => {
   it('moves forward through fulfilment one status at a time', () => {
@@ -26,5 +26,11 @@ describe('the order lifecycle', () => {
 
   it('has no move to the status an order is already in', () => {
     for (const status of orderStatuses) expect(mayMove(status, status)).toBe(false)
+  })
+})
+
+describe('scrollNumber', () => {
+  it("numbers a single order's scroll and a bundle's first scroll alike, from 1", () => {
+    expect([0, 1, 2, 3].map(scrollNumber)).toEqual([1, 1, 2, 3])
   })
 })

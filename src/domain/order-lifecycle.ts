@@ -43,3 +43,11 @@ export function mayMove(from: OrderStatus, to: OrderStatus): boolean {
 
 /** Who moved an order: the shop itself, the customer (placing and paying), or a member of staff. */
 export type OrderActor = 'system' | 'customer' | { staffUserId: string }
+
+/**
+ * A scroll's number as staff read it, from 1. A single order's one scroll is stored at position 0 and a
+ * bundle's targets from 1 (their place in the customer's form), so both orders' first scroll reads 1.
+ */
+export function scrollNumber(position: number): number {
+  return Math.max(position, 1)
+}

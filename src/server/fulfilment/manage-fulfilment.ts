@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { FulfilmentStep, OrderActor, OrderStatus } from '@/domain/order-lifecycle'
+import { scrollNumber } from '@/domain/order-lifecycle'
 import type { ComposedScroll } from '@/domain/scribe/scroll-request'
 import type { DbTransaction } from '../db/database'
 import { orders, scrollDeliveries } from '../db/schema'
@@ -131,7 +132,7 @@ export async function reviseScroll(services: Services, revision: ScrollRevision,
     const what = revision.scroll ? 'rewritten' : 'sent again unchanged'
     await noteOrder(tx, order, {
       actor,
-      note: `scroll ${delivery.position + 1} (${delivery.targetName}) ${what}: revision ${next}`,
+      note: `scroll ${scrollNumber(delivery.position)} (${delivery.targetName}) ${what}: revision ${next}`,
       // a scroll that had gone out goes again, and the customer is told with a new receipt
       set: resent
         ? {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 import { useState } from 'react'
+import { scrollNumber } from '@/domain/order-lifecycle'
 import type { ComposedScroll } from '@/domain/scribe/scroll-request'
 import { showToast } from '@/web/components/ui/toast'
 import { api } from '@/web/lib/api-client'
@@ -43,7 +44,7 @@ export function ScrollCard({
         variant: 'error',
       }),
   })
-  const heading = `Scroll ${delivery.position + 1}: ${delivery.targetName}`
+  const heading = `Scroll ${scrollNumber(delivery.position)}: ${delivery.targetName}`
   return (
     <article className="flex flex-col gap-3 border-ink/10 border-t pt-3" aria-label={heading}>
       <h3 className="font-display text-lg">{heading}</h3>

@@ -2,8 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
+import { bundleIntensities, bundleWritingStyles, mixedBundleOptions } from '@/domain/catalog-bundles'
+import { tones } from '@/domain/catalog-options'
 import { deliverySpeeds } from '@/domain/catalog-products'
 import { formatCents } from '@/domain/money'
+import { scrollNumber } from '@/domain/order-lifecycle'
 import { roleAllows } from '@/domain/staff-roles'
 import { showToast } from '@/web/components/ui/toast'
 import { api } from '@/web/lib/api-client'
@@ -27,6 +30,41 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt className="font-semibold">{label}</dt>
       <dd className="break-words">{children}</dd>
     </>
+  )
+}
+
+type Target = {
+  name: string
+  email: string | null
+  scrollType: string
+  reason: string | null
+  tone: string | null
+  writingStyle: string | null
+  intensity: string | null
+  specialInstructions: string | null
+}
+
+const labelOf = (labels: Record<string, string>, id: string | null) => (id ? (labels[id] ?? id) : null)
+
+/** What the customer asked of one scroll of a bundle, as the scribe needs it. */
+function BundleTarget({ target }: { target: Target }) {
+  const scrollType = mixedBundleOptions[target.scrollType as keyof typeof mixedBundleOptions]?.label
+  const manner = [
+    labelOf(tones, target.tone),
+    labelOf(bundleWritingStyles, target.writingStyle),
+    target.intensity && `${labelOf(bundleIntensities, target.intensity)} intensity`,
+  ].filter(Boolean)
+  return (
+    <div className="flex flex-col gap-0.5">
+      <span>
+        {target.name}
+        {target.email ? `, ${target.email}` : ', to the customer'}
+        {scrollType ? ` (${scrollType})` : ''}
+      </span>
+      {manner.length > 0 && <span className="text-ink-soft text-sm">{manner.join(', ')}</span>}
+      {target.reason && <span>Reason: {target.reason}</span>}
+      {target.specialInstructions && <span>Special instructions: {target.specialInstructions}</span>}
+    </div>
   )
 }
 
@@ -173,10 +211,14 @@ export function OrderPage({ me }: { me: StaffMember }) {
                 ? `${order.recipientName ?? order.targetName}, ${order.recipientEmail}`
                 : 'The customer receives the scroll'}
             </Fact>
-            <Fact label="Target">
-              {targets.length > 0 ? targets.map((target) => target.name).join(', ') : order.targetName}
-            </Fact>
+            {targets.length === 0 && <Fact label="Target">{order.targetName}</Fact>}
             {order.grievance && <Fact label="Grievance">{order.grievance}</Fact>}
+            {order.additionalDetails && <Fact label="Additional details">{order.additionalDetails}</Fact>}
+            {targets.map((target) => (
+              <Fact key={target.id} label={`Scroll ${scrollNumber(target.position)}`}>
+                <BundleTarget target={target} />
+              </Fact>
+            ))}
           </Facts>
         </Section>
         <Section title="Payment and Partner">
