@@ -70,7 +70,7 @@ export type RoleRun = {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Flow i starts at start + i / rate s, whether or not the flows before it have answered. */
-async function openLoop(
+export async function openLoop(
   flow: ReturnType<typeof createOrderFlow>,
   rate: number,
   seconds: number,

@@ -16,6 +16,7 @@ import { benchAxe, printAxe } from './axe'
 import { benchBundleSize, benchCustomerPages } from './bundle-size'
 import { compareWithBase } from './compare-base'
 import { benchCreatePayment } from './create-payment'
+import { benchEmbedded, printEmbedded } from './embedded-loop'
 import { benchFulfilmentThroughput } from './fulfilment-throughput'
 import { benchLighthousePages, lighthousePages, printLighthousePages } from './lighthouse-pages'
 import { benchLoadTest, printLoadTest } from './load-test'
@@ -200,6 +201,16 @@ const sections: Section[] = [
     async run(report) {
       loops = await benchOpenLoop(short ? { seconds: short, closedSeconds: short } : {})
       printOpenLoop(loops, report)
+    },
+  },
+  {
+    name: 'embedded',
+    title:
+      'the purchase in an open loop at 20, 50 and 100/s on the embedded database (PGlite), checkout and fulfilment in one process',
+    async run(report) {
+      const web = loops?.find((run) => run.role === 'web')
+      const webAlone = new Map(web?.rates.map((phase) => [phase.rate, phase]) ?? [])
+      printEmbedded(await benchEmbedded(short ? { seconds: short } : {}), report, webAlone)
     },
   },
   {
