@@ -4,7 +4,7 @@
  * PGlite belongs to the process that opened it (decisions 035 and 036). There is no `web` role to set it
  * against, so it is shown beside the PostgreSQL `web` figures of the same run. The backlog is read from
  * `/readyz` (the queue's depth), the only window into a database no other process can open.
- * `npx tsx bench/embedded-loop.ts [--seconds 20] [--rates 20,50,100]` prints the figures on its own.
+ * `npx tsx bench/embedded-loop.ts [--seconds 10] [--rates 20,50,100]` prints the figures on its own.
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -17,8 +17,9 @@ import { createOrderFlow } from './support/order-flow'
 
 export type EmbeddedOptions = { seconds: number; rates: number[]; drainSeconds: number; port: number }
 
+// 10 s a rate: a descriptive figure, with no goal, kept short so the whole bench stays within its 30 min
 export const embeddedDefaults: EmbeddedOptions = {
-  seconds: 20,
+  seconds: 10,
   rates: [20, 50, 100],
   drainSeconds: 180,
   port: Number(process.env.BENCH_EMBEDDED_PORT ?? 3457),
