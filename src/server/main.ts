@@ -37,6 +37,7 @@ async function main() {
   const plan = planProcesses(config)
 
   // a process this start made for itself: one of the web processes, or the job worker
+  if (cluster.isWorker || isJobProcess()) stopWithParent()
   if (cluster.isWorker) {
     // the job worker beside the web processes waits while they are busy: each tells the shop its load
     if (plan.jobs === 'child') measureWebLoad((utilization) => process.send?.(webLoadMessage(utilization)))
@@ -159,6 +160,23 @@ async function listen(config: Config, services: Services, role: ProcessRole): Pr
   })
 }
 
+/** How this process stops in order, once it has started; until then, a parent gone ends it at once. */
+let stopInOrder: ((reason: string) => void) | undefined
+
+/**
+ * A child of the shop (a web process or the job worker) stops with it, even when the shop was killed and
+ * even while the child is still starting: it would otherwise run on as a worker nobody stops.
+ */
+function stopWithParent() {
+  // gone already, while this process was loading
+  if (!process.connected) process.exit(0)
+  process.once('disconnect', () => {
+    const reason = 'the shop that started this process stopped'
+    if (stopInOrder) stopInOrder(reason)
+    else process.exit(0)
+  })
+}
+
 /** Stops on SIGINT or SIGTERM, or when the shop that started this process has gone. */
 function onStop(logger: Logger, stop: () => Promise<void>) {
   let stopping = false
@@ -180,8 +198,7 @@ function onStop(logger: Logger, stop: () => Promise<void>) {
   }
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
-  // a child of the shop (a web process or the job worker) stops with it, even when it was killed
-  process.on('disconnect', () => void shutdown('the shop that started this process stopped'))
+  stopInOrder = (reason) => void shutdown(reason)
 }
 
 main().catch((error) => {
