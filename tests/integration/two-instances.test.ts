@@ -148,4 +148,31 @@ describe.runIf(server.url)('two instances on one PostgreSQL', () => {
     expect(await outboxFiles(webB)).toEqual([])
     expect((await outboxFiles(worker)).length).toBeGreaterThanOrEqual(2 * orders.length)
   }, 90_000)
+
+  it('with WEB_PROCESSES=2, a scrape reaching either web process counts the requests both answered', async () => {
+    const token = 'scraper-token-of-the-cluster-0123'
+    const shop = await startShopProcess({
+      port: basePort + 2,
+      databaseUrl: server.url,
+      env: { ...shared, SHOP_ROLE: 'web', WEB_PROCESSES: '2', METRICS_TOKEN: token },
+    })
+    // each request on a connection of its own, which the cluster hands to its processes in turn
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${shop.url}${path}`, { headers: { connection: 'close', ...headers } })
+    const requests = 40
+    for (let i = 0; i < requests; i += 1) expect((await get('/healthz')).status).toBe(200)
+    const counted = async () => {
+      const response = await get('/metrics', { authorization: `Bearer ${token}` })
+      expect(response.status, await response.clone().text()).toBe(200)
+      const text = await response.text()
+      const line = text
+        .split('\n')
+        .find((l) => l.startsWith('http_request_duration_seconds_count{') && l.includes('route="/healthz"'))
+      // the business figures are read once, not once per process
+      expect(text.match(/^# TYPE shop_orders gauge$/gm)).toHaveLength(1)
+      return Number(line?.split(' ').pop())
+    }
+    // whichever process takes each scrape, it reports the requests of both
+    for (let scrape = 0; scrape < 4; scrape += 1) expect(await counted()).toBe(requests)
+  }, 60_000)
 })

@@ -25,7 +25,14 @@ export function metricsRoutes(services: Services, metrics: ShopMetrics) {
     }
   }
   return new Hono().get('/metrics', allowed, async (c) => {
-    const text = await metrics.scrape()
+    const text = await metrics.scrape().catch((error: unknown) => {
+      services.logger.warn({ err: error }, 'metrics could not be gathered')
+      return undefined
+    })
+    // a partial answer would read as a drop in every counter: the scrape fails instead, and says why
+    if (text === undefined) {
+      return c.json(errorBody('unavailable', 'The web processes did not report their metrics.'), 503)
+    }
     return c.body(text, 200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' })
   })
 }

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { routePath } from 'hono/route'
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import type { Services } from '../services'
+import { processMetricsSource } from './cluster-metrics'
 import { readShopGauges } from './shop-gauges'
 
 export type ShopMetrics = ReturnType<typeof createShopMetrics>
@@ -9,21 +10,24 @@ export type ShopMetrics = ReturnType<typeof createShopMetrics>
 const methods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
 /**
- * The shop's Prometheus registry: request latency by route pattern, observed as requests finish; business
- * and queue gauges, read from the database at each scrape (`collect`); and the process's own metrics. One
- * registry per app, so test shops in one process do not share series.
+ * The shop's Prometheus metrics, in two registries. The process's own: request latency by route pattern,
+ * observed as requests finish, and the Node runtime's figures; with several web processes, a scrape adds up
+ * every one's (`cluster-metrics.ts`). The shop's: business and queue gauges, read from the database at each
+ * scrape. Registries per app, so test shops in one process do not share series.
  */
 export function createShopMetrics(services: Pick<Services, 'db' | 'jobs' | 'logger'>) {
+  const processRegistry = new Registry()
   const registry = new Registry()
   const registers = [registry]
-  collectDefaultMetrics({ register: registry })
+  collectDefaultMetrics({ register: processRegistry })
+  const processMetrics = processMetricsSource(processRegistry)
 
   const requestDuration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP requests by method, route pattern and status class',
     labelNames: ['method', 'route', 'status'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers,
+    registers: [processRegistry],
   })
   const orderGauge = gauge('shop_orders', 'Orders by status', ['status'])
   const paymentGauge = gauge('shop_order_payments', 'Orders by payment status', ['status'])
@@ -84,9 +88,11 @@ export function createShopMetrics(services: Pick<Services, 'db' | 'jobs' | 'logg
   return {
     timeRequests,
     contentType: registry.contentType,
+    /** every figure, as Prometheus's text; throws when the web processes do not report theirs */
     async scrape() {
-      await readGauges()
-      return registry.metrics()
+      const [processText] = await Promise.all([processMetrics(), readGauges()])
+      const shopText = await registry.metrics()
+      return `${processText.trimEnd()}\n\n${shopText}`
     },
   }
 }

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import { fileURLToPath } from 'node:url'
 import type { Logger } from 'pino'
+import { serveClusterMetrics } from '../ops/cluster-metrics'
 import { childExecArgv } from './child-processes'
 import { isWebLoadMessage } from './web-load'
 
@@ -20,6 +21,8 @@ export function startWebCluster(
 ): { stop(): Promise<void> } {
   let stopping = false
   cluster.setupPrimary({ exec: mainEntry, execArgv: childExecArgv() })
+  // a scrape reaching any web process reports the requests of all of them
+  serveClusterMetrics()
   const loads = new Map<number, number>()
   cluster.on('message', (worker, message) => {
     if (!onWebLoad || !isWebLoadMessage(message)) return
