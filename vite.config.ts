@@ -25,6 +25,8 @@ export default defineConfig(({ command }) => ({
     // WEB_DIST_DIR lets a test run build into a folder of its own
     outDir: path.resolve(import.meta.dirname, process.env.WEB_DIST_DIR ?? 'dist/web'),
     emptyOutDir: true,
+    // which files each page's modules need: the server preloads them in the page's HTML (decision 038)
+    manifest: true,
     target: 'es2022',
     assetsInlineLimit: 0,
     // the polyfill only helps browsers without modulepreload (Safari before 17) fetch the entry's imports

@@ -136,3 +136,26 @@ test.describe('customer pages in a normal order', () => {
     await expect(page.getByText('Partner price', { exact: true })).toBeVisible()
   })
 })
+
+test.describe('what a page asks for first', () => {
+  test('a page’s HTML preloads the modules it loads on demand, each of them used', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/light-rant-form')).text()
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1] as string,
+    )
+    expect(
+      preloads.some((href) => /\/assets\/classic-scroll-page-[\w-]+\.js$/.test(href)),
+      html,
+    ).toBe(true)
+    const loaded: string[] = []
+    page.on('response', (response) => loaded.push(new URL(response.url()).pathname))
+    await page.goto('/light-rant-form')
+    await expect(page.getByRole('form', { name: /^Order thy/ })).toBeVisible()
+    expect(preloads.filter((href) => !loaded.includes(href))).toEqual([])
+    // the build's manifest, which the server reads for this, is not served
+    expect((await request.get('/.vite/manifest.json')).status()).toBe(404)
+  })
+})

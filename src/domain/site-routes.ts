@@ -65,8 +65,14 @@ export const sitePaths: readonly SitePath[] = /* @__PURE__ */ [customerPaths, st
 let patterns: RegExp[] | undefined
 
 export function isSitePath(pathname: string): boolean {
+  return matchSitePath(pathname) !== undefined
+}
+
+/** The page a path shows (`/p/:slug` for `/p/sir-grumble`), or undefined for a path of no page. */
+export function matchSitePath(pathname: string): SitePath | undefined {
   patterns ??= sitePaths.map((pattern) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}/?$`))
-  return patterns.some((pattern) => pattern.test(pathname))
+  const index = patterns.findIndex((pattern) => pattern.test(pathname))
+  return index === -1 ? undefined : sitePaths[index]
 }
 
 const orderFormByScrollType: Record<string, SitePath> = {

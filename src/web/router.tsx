@@ -100,7 +100,7 @@ export function AppRoutes() {
           element={
             <>
               <SiteHeader />
-              <Suspense fallback={<main id="main" className="min-h-[70vh]" aria-busy="true" />}>
+              <Suspense fallback={<main id="main" className="min-h-dvh" aria-busy="true" />}>
                 <Outlet />
               </Suspense>
             </>

@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Hono } from 'hono'
-import { isSitePath } from '@/domain/site-routes'
+import { matchSitePath } from '@/domain/site-routes'
 import { recordNotFound } from '../not-found/record-not-found'
 import { findActivePartnerBySlug } from '../partners/find-partner'
 import type { Services } from '../services'
+import { notFoundPageModule, pageHtmlWithPreloads, pageModules } from './page-preloads'
 import type { AppEnv } from './request-logger'
 
 // a partner's page exists only while the partner is active (product decision 16)
@@ -17,7 +18,8 @@ async function pageExists(services: Services, pathname: string): Promise<boolean
 
 /**
  * Serves the built React app: hashed assets with a year's cache, known pages as index.html with 200,
- * and any other path as index.html with 404 (the app shows its 404 page) after recording the miss.
+ * and any other path as index.html with 404 (the app shows its 404 page) after recording the miss. Each
+ * page's HTML preloads the modules that page loads on demand (`page-preloads.ts`).
  */
 export async function mountWebApp(app: Hono<AppEnv>, services: Services) {
   const root = services.config.webDistDir
@@ -34,13 +36,18 @@ export async function mountWebApp(app: Hono<AppEnv>, services: Services) {
     serveStatic({ root, precompressed: true }),
   )
   app.get('/assets/*', (c) => c.text('Not found', 404))
-  app.get('*', serveStatic({ root, precompressed: true }), async (c) => {
+  const pageHtml = await pageHtmlWithPreloads(root, indexHtml)
+  const staticFiles = serveStatic({ root, precompressed: true })
+  // the build's manifest is for this server alone
+  app.get('*', (c, next) => (c.req.path.startsWith('/.vite/') ? next() : staticFiles(c, next)))
+  app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache')
-    if (isSitePath(c.req.path) && (await pageExists(services, c.req.path))) return c.html(indexHtml)
+    const page = matchSitePath(c.req.path)
+    if (page && (await pageExists(services, c.req.path))) return c.html(pageHtml(pageModules[page]))
     services.logger.info({ path: c.req.path }, 'page not found')
     await recordNotFound(services.db, c.req.path).catch((error) =>
       services.logger.warn({ err: error }, 'not-found hit not recorded'),
     )
-    return c.html(indexHtml, 404)
+    return c.html(pageHtml([notFoundPageModule]), 404)
   })
 }

@@ -37,7 +37,7 @@ export function AuthPage() {
   }
 
   return (
-    <main id="main" className="mx-auto flex min-h-[70vh] w-full max-w-md flex-col px-6 py-12">
+    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-6 py-12">
       <h1 className="text-center font-display text-3xl text-ink">
         {secondFactor ? 'Two-Factor Verification' : 'Enter the Realm'}
       </h1>

@@ -14,7 +14,7 @@ export function BundleOrderPage() {
   const draft = useDraft(state)
   useDocumentTitle(choice ? `Order ${choice.bundle.title}` : undefined)
   if (!choice) return <Navigate to="/bundles" replace />
-  if (draft === undefined) return <main id="main" className="min-h-[70vh]" aria-busy="true" />
+  if (draft === undefined) return <main id="main" className="min-h-dvh" aria-busy="true" />
 
   const { bundle, partnerRef } = choice
   const back = partnerRef ? { to: `/p/${partnerRef}`, label: 'Back to Partner Offers' } : null

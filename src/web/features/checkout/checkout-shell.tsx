@@ -6,7 +6,7 @@ type CheckoutShellProps = { children: ReactNode; busy?: boolean; homeLink?: bool
 /** The frame of the checkout pages: one main landmark, a narrow column and (usually) the way home. */
 export function CheckoutShell({ children, busy = false, homeLink = true }: CheckoutShellProps) {
   return (
-    <main id="main" tabIndex={-1} aria-busy={busy} className="min-h-[70vh] px-4 pt-6 pb-16 sm:px-5">
+    <main id="main" tabIndex={-1} aria-busy={busy} className="min-h-dvh px-4 pt-6 pb-16 sm:px-5">
       <div className="mx-auto flex max-w-2xl flex-col gap-6">
         {homeLink && <HomeLink className="self-start" />}
         {children}

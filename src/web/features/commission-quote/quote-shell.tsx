@@ -7,7 +7,7 @@ import { HomeLink } from '@/web/components/page-intro'
 /** The quote page's frame: one main landmark, a narrow column and the way home. */
 export function QuoteShell({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
   return (
-    <main id="main" tabIndex={-1} aria-busy={busy} className="min-h-[70vh] px-4 pt-6 pb-16 sm:px-5">
+    <main id="main" tabIndex={-1} aria-busy={busy} className="min-h-dvh px-4 pt-6 pb-16 sm:px-5">
       <div className="mx-auto flex max-w-2xl flex-col gap-6">
         <HomeLink className="self-start" />
         {children}

@@ -18,7 +18,7 @@ export function FreeRantConfirmationPage() {
     <main
       id="main"
       tabIndex={-1}
-      className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center gap-6 px-5 py-16 text-center"
+      className="mx-auto flex min-h-dvh max-w-2xl flex-col items-center justify-center gap-6 px-5 py-16 text-center"
     >
       <span aria-hidden="true" className="wax-seal size-16 text-3xl">
         ⚡

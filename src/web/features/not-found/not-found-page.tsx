@@ -20,7 +20,7 @@ export function NotFoundPage() {
     <main
       id="main"
       tabIndex={-1}
-      className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center gap-5 px-6 py-16 text-center"
+      className="mx-auto flex min-h-dvh max-w-2xl flex-col items-center justify-center gap-5 px-6 py-16 text-center"
     >
       <p aria-hidden="true" className="font-brand text-8xl text-wax">
         404

@@ -22,7 +22,7 @@ export function PartnerLandingPage() {
 
   if (partner.isPending) {
     return (
-      <main id="main" tabIndex={-1} aria-busy="true" className="grid min-h-[70vh] place-items-center px-5">
+      <main id="main" tabIndex={-1} aria-busy="true" className="grid min-h-dvh place-items-center px-5">
         <p className="font-display text-xl text-ink-soft">Unrolling the invitation...</p>
       </main>
     )
@@ -53,7 +53,7 @@ function PartnerLoadError({ retry }: { retry: () => void }) {
     <main
       id="main"
       tabIndex={-1}
-      className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center gap-5 px-6 py-16 text-center"
+      className="mx-auto flex min-h-dvh max-w-2xl flex-col items-center justify-center gap-5 px-6 py-16 text-center"
     >
       <h1 className="text-4xl">The Ravens Lost Their Way</h1>
       <p role="alert" className="text-lg text-ink-soft">

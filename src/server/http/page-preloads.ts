@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { type SitePath, staffPaths } from '@/domain/site-routes'
+
+/**
+ * The modules each page loads on demand (`src/web/router.tsx`), relative to `src/web`. A page other than
+ * the landing page shows nothing until its module arrives, and the browser learns of it only once the
+ * entry has run: a second round trip before the first paint. Named in the page's HTML as module preloads,
+ * they are fetched beside the entry instead (decision 038). `page-preloads.test.ts` holds this list to the
+ * router's.
+ */
+const queryLayout = 'lib/query-provider.tsx'
+const staffArea = 'features/staff/staff-area.tsx'
+export const notFoundPageModule = 'features/not-found/not-found-page.tsx'
+
+export const pageModules: Partial<Record<SitePath, readonly string[]>> = {
+  '/bundles': ['features/bundles/bundles-page.tsx'],
+  '/light-rant-form': ['features/order-forms/classic-scroll-page.tsx'],
+  '/scroll-of-fury-form': ['features/order-forms/cursed-scroll-page.tsx'],
+  '/eternal-scroll-form': ['features/order-forms/eternal-scroll-page.tsx'],
+  '/payment': [queryLayout, 'features/checkout/payment-page.tsx'],
+  '/confirmation': [queryLayout, 'features/checkout/confirmation-page.tsx'],
+  '/payment-success': [queryLayout, 'features/checkout/confirmation-page.tsx'],
+  '/test-checkout/:sessionId': [queryLayout, 'features/checkout/test-checkout-page.tsx'],
+  '/test-confirmation': [queryLayout, 'features/love/test-confirmation-page.tsx'],
+  '/commission/quote/:token': [queryLayout, 'features/commission-quote/commission-quote-page.tsx'],
+  '/p/:slug': [queryLayout, 'features/partner/partner-landing-page.tsx'],
+  '/r/:slug': [queryLayout, 'features/partner/partner-landing-page.tsx'],
+  '/love-me-scroll-form': ['features/love/love-scroll-page.tsx'],
+  '/custom-commission-form': ['features/commission/commission-page.tsx'],
+  '/epic-scroll-commission-form': ['features/commission/commission-page.tsx'],
+  '/commission-confirmation': ['features/commission/commission-confirmation-page.tsx'],
+  '/free-sample': ['features/free-sample/free-sample-page.tsx'],
+  '/free-rant-confirmation': ['features/free-sample/free-rant-confirmation-page.tsx'],
+  '/bundle-order': ['features/bundle-order/bundle-order-page.tsx'],
+  '/mock-payment': ['features/bundle-order/mock-payment-page.tsx'],
+  '/auth': ['features/auth/auth-page.tsx'],
+  ...Object.fromEntries(staffPaths.map((staffPath) => [staffPath, [staffArea]])),
+}
+
+/** What Vite's build manifest says of one module: its file, and the files it imports statically. */
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean }
+type Manifest = Record<string, ManifestChunk>
+
+/**
+ * The page's HTML for each set of on-demand modules: `indexHtml` with a module preload for each file the
+ * modules need that the entry does not already load. Without a build manifest (a build from before it was
+ * kept) the pages are served as built.
+ */
+export async function pageHtmlWithPreloads(root: string, indexHtml: string) {
+  const manifest = await readFile(path.join(root, '.vite', 'manifest.json'), 'utf8').then(
+    (text) => JSON.parse(text) as Manifest,
+    () => undefined,
+  )
+  if (!manifest) return () => indexHtml
+
+  const filesOf = (key: string, into: Set<string>) => {
+    const chunk = manifest[key]
+    if (!chunk || into.has(chunk.file)) return into
+    into.add(chunk.file)
+    for (const imported of chunk.imports ?? []) filesOf(imported, into)
+    return into
+  }
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  const loadedByEntry = entry ? filesOf(entry, new Set()) : new Set<string>()
+  const cache = new Map<string, string>()
+
+  return (modules: readonly string[] | undefined) => {
+    if (!modules?.length) return indexHtml
+    const key = modules.join(' ')
+    let html = cache.get(key)
+    if (html === undefined) {
+      const files = new Set<string>()
+      for (const module of modules) filesOf(module, files)
+      const links = [...files]
+        .filter((file) => !loadedByEntry.has(file))
+        .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+        .join('')
+      html = indexHtml.replace('  </head>', `${links}  </head>`)
+      cache.set(key, html)
+    }
+    return html
+  }
+}
