@@ -88,14 +88,14 @@ export async function benchLoadTest(options: Partial<LoadTestOptions> = {}) {
       const flow = createOrderFlow(shop.url, { maxSockets: settings.clients })
       const watch = await watchFulfilment(databaseUrl)
       try {
-        watch.startPeak()
+        const startedAt = new Date()
         const { results, ...load } = await closedLoop(flow, {
           clients: settings.clients,
           seconds: settings.seconds,
           firstIndex: 0,
         })
         const drain = await watch.drain(Date.now(), settings.drainSeconds)
-        const peak = await watch.stopPeak()
+        const peak = await watch.peakSince(startedAt)
         // a create-payment answered 201 gave an order id, whatever happened to the flow after it
         const answered = results.flatMap((r) => (r.orderId ? [r.orderId] : []))
         const check = await checkExactlyOnce(databaseUrl, answered, smtp.received)

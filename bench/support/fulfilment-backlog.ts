@@ -23,32 +23,39 @@ export async function watchFulfilment(databaseUrl: string) {
     return rows[0] ?? { unfulfilled: 0, queuedJobs: 0, failed: 0 }
   }
 
-  let peak = { unfulfilled: 0, queuedJobs: 0 }
-  let sampling: Promise<void> | null = null
-  let stopSampling = false
-
   return {
     read,
-    /** samples every 250 ms until `stopPeak`, which answers the peak */
-    startPeak() {
-      peak = { unfulfilled: 0, queuedJobs: 0 }
-      stopSampling = false
-      sampling = (async () => {
-        while (!stopSampling) {
-          const now = await read().catch(() => null)
-          if (now)
-            peak = {
-              unfulfilled: Math.max(peak.unfulfilled, now.unfulfilled),
-              queuedJobs: Math.max(peak.queuedJobs, now.queuedJobs),
-            }
-          await sleep(250)
-        }
-      })()
-    },
-    async stopPeak() {
-      stopSampling = true
-      await sampling
-      return peak
+    /**
+     * The most paid orders waiting for fulfilment at once since `since`, and the most fulfilment jobs
+     * waiting for a worker, worked out afterwards from the orders' history and pg-boss's rows (it keeps
+     * finished jobs for days). Nothing is read while customers are buying, so watching costs the shop
+     * nothing; the backlog is assumed empty at `since`, as each phase starts after the last has drained.
+     */
+    async peakSince(since: Date): Promise<{ unfulfilled: number; queuedJobs: number }> {
+      // each order counts from its payment until its first completion or failure
+      const orders = await db.query<{ peak: number }>(
+        `select coalesce(max(waiting), 0)::int as peak from (
+           select sum(change) over (order by at, change rows unbounded preceding) as waiting from (
+             select paid_at as at, 1 as change from orders where paid_at >= $1
+             union all
+             select min(e.created_at), -1 from order_status_events e join orders o on o.id = e.order_id
+             where o.paid_at >= $1 and e.to_status in ('completed', 'failed')
+             group by e.order_id
+           ) as changes) as running`,
+        [since],
+      )
+      const jobs = await db.query<{ peak: number }>(
+        `select coalesce(max(waiting), 0)::int as peak from (
+           select sum(change) over (order by at, change rows unbounded preceding) as waiting from (
+             select created_on as at, 1 as change from pgboss.job
+             where name in ('fulfil-order', 'fulfilment-step') and created_on >= $1
+             union all
+             select started_on, -1 from pgboss.job
+             where name in ('fulfil-order', 'fulfilment-step') and created_on >= $1 and started_on is not null
+           ) as changes) as running`,
+        [since],
+      )
+      return { unfulfilled: orders.rows[0]?.peak ?? 0, queuedJobs: jobs.rows[0]?.peak ?? 0 }
     },
     /**
      * Waits until no paid order is left unfulfilled, within `boundSeconds`; then the time from `sinceEpochMs`
