@@ -33,20 +33,20 @@ describe('webLoadTurns', () => {
     expect(runs.map((run) => run.start)).toEqual([runs[0]?.start, runs[0]?.start, runs[0]?.start])
   })
 
-  it('while the web is busy, runs one job at a time and rests three times as long as it took', async () => {
+  it('while the web is busy, runs one job at a time and rests six times as long as it took', async () => {
     const turns = webLoadTurns({ busyAt: 0.3 })
     const { runs, job } = recorder()
     const keepHearing = setInterval(() => turns.heard(0.8), 100)
     turns.heard(0.8)
     const started = Date.now()
     const done = Promise.all(['a', 'b', 'c'].map((name) => turns.take(job(name, 100), dueNow())))
-    await vi.advanceTimersByTimeAsync(1_000)
+    await vi.advanceTimersByTimeAsync(1_600)
     await done
     clearInterval(keepHearing)
     expect(runs.map((run) => [run.name, run.start - started, run.end - started])).toEqual([
       ['a', 0, 100],
-      ['b', 400, 500],
-      ['c', 800, 900],
+      ['b', 700, 800],
+      ['c', 1400, 1500],
     ])
   })
 
@@ -64,12 +64,12 @@ describe('webLoadTurns', () => {
     await done
     clearInterval(hearing)
     // one at a time with their rests (the dip at 200 ms lets none go), until the web has been quiet for a
-    // second from 400 ms: then the two left go together
+    // second from 400 ms: then the four left go together
     expect(runs.map((run) => [run.name, run.start - started])).toEqual([
       ['a', 0],
-      ['b', 400],
-      ['c', 800],
-      ['d', 1_200],
+      ['b', 700],
+      ['c', 1_400],
+      ['d', 1_400],
       ['e', 1_400],
       ['f', 1_400],
     ])
@@ -99,7 +99,10 @@ describe('webLoadTurns', () => {
     ])
     await vi.advanceTimersByTimeAsync(100)
     expect(runs.map((run) => run.name).sort()).toEqual(['late', 'new', 'urgent and late'])
-    await vi.advanceTimersByTimeAsync(400)
+    // the one not yet late waits for the rest after the first: six times its 100 ms
+    await vi.advanceTimersByTimeAsync(600)
+    expect(runs.map((run) => run.name)).not.toContain('four minutes')
+    await vi.advanceTimersByTimeAsync(100)
     expect(await done).toEqual(['new', 'late', 'urgent and late', 'four minutes'])
   })
 })

@@ -17,8 +17,8 @@ export const WEB_BUSY_AT = 0.3
  * dip now and then, and each dip would otherwise let every waiting job go at once.
  */
 const QUIET_AFTER_MS = 1_000
-/** while the web is busy, the worker rests this many times as long as its last job took */
-const REST_PER_WORK = 3
+/** while the web is busy, the worker rests this many times as long as its last job took (decision 039) */
+const REST_PER_WORK = 6
 /**
  * A job due this long ago runs at once, busy or not: during a rush an order paid for immediate delivery
  * (an urgent job) is mailed at most a minute late, any other at most five; never hours.
@@ -59,7 +59,7 @@ export type JobTurns = {
  * The job worker's turns (decision 036). While the web processes are quiet, every job the queue hands over
  * runs at once. While they are busy (utilization at `busyAt` or above, until it has stayed under it for a
  * second), one job runs at a time and the next
- * waits three times as long as the last one took, so fulfilment keeps moving at a fraction of its pace and
+ * waits six times as long as the last one took, so fulfilment keeps moving at a fraction of its pace and
  * the CPU and the database go to the checkout; the backlog drains once the web is quiet. A job due a minute
  * ago (urgent) or five (any other) runs at once whatever the load, and a worker that has not heard from the
  * web for a second treats it as quiet, so a stuck parent never stops fulfilment.
