@@ -13,7 +13,8 @@ import { createTestDatabaseUrl } from './support/test-database'
 // cannot stop it, so the worker must notice on its own: otherwise it runs on, taking jobs, beside the worker
 // of the shop started in its place.
 const server = await createTestDatabaseUrl('faults_orphan')
-const port = 3414 + 2 * Math.floor(Math.random() * 4)
+// ports of its own: the other multi-process tests, which may run beside it, take 3400 to 3439 and 3460 up
+const port = 3442 + 2 * Math.floor(Math.random() * 8)
 
 beforeAll(async () => {
   if (!server.url) return
