@@ -86,8 +86,11 @@ function upload(total: number, contentLength?: number): Promise<{ status: number
           outgoing.once('drain', go).once('close', go)
         })
       }
-      // give an answer already on its way the chance to arrive before more is written
-      if (sent > UPLOAD_LIMIT_BYTES && sent % (4 * MB) === 0) await new Promise((r) => setTimeout(r, 50))
+      // once past the limit, the answer is on its way: it gets the chance to arrive before more is written,
+      // since a write to the socket the server closes after answering can lose the answer (EPIPE)
+      if (sent > UPLOAD_LIMIT_BYTES && sent % MB === 0) {
+        await Promise.race([response, new Promise((r) => setTimeout(r, 100))]).catch(() => undefined)
+      }
     }
     if (!answered && !outgoing.destroyed && contentLength === undefined) outgoing.end()
   })()
