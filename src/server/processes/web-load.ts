@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks'
 
 /**
- * How busy the web processes are, told to the job worker beside them (decision 036), so that fulfilment
+ * How busy the web processes are, told to the job worker beside them (decisions 036 and 040), so that fulfilment
  * waits while customers are buying. A web process measures its event loop's utilization (the share of the
  * time it spent running the shop's code rather than waiting) and its parent passes the busiest web
  * process's figure to the job worker.
@@ -10,15 +10,13 @@ export type WebLoadMessage = { type: 'shop:web-load'; utilization: number }
 
 const MEASURE_EVERY_MS = 50
 
-/** The web processes' utilization from which the job worker takes one job at a time (decision 036). */
+/** The web processes' utilization from which the job worker waits (decision 040). */
 export const WEB_BUSY_AT = 0.3
 /**
  * The web counts as quiet again once its utilization has stayed under `busyAt` this long: a rush's figures
  * dip now and then, and each dip would otherwise let every waiting job go at once.
  */
 const QUIET_AFTER_MS = 1_000
-/** while the web is busy, the worker rests this many times as long as its last job took (decision 039) */
-const REST_PER_WORK = 6
 /**
  * A job due this long ago runs at once, busy or not: during a rush an order paid for immediate delivery
  * (an urgent job) is mailed at most a minute late, any other at most five; never hours.
@@ -56,65 +54,57 @@ export type JobTurns = {
 }
 
 /**
- * The job worker's turns (decision 036). While the web processes are quiet, every job the queue hands over
+ * The job worker's turns (decision 040). While the web processes are quiet, every job the queue hands over
  * runs at once. While they are busy (utilization at `busyAt` or above, until it has stayed under it for a
- * second), one job runs at a time and the next
- * waits six times as long as the last one took, so fulfilment keeps moving at a fraction of its pace and
- * the CPU and the database go to the checkout; the backlog drains once the web is quiet. A job due a minute
- * ago (urgent) or five (any other) runs at once whatever the load, and a worker that has not heard from the
- * web for a second treats it as quiet, so a stuck parent never stops fulfilment.
+ * second), a job waits, so the CPU and the database go to the checkout, until the web is quiet again or
+ * the job has been due a minute (urgent) or five (any other): then it runs, however busy the web is. A
+ * worker that has not heard from the web for a second treats it as quiet, so a stuck parent never stops
+ * fulfilment. How many jobs run at once is the queue's to say.
  */
 export function webLoadTurns(options: { busyAt: number; now?: () => number }): JobTurns {
   const now = options.now ?? (() => Date.now())
   let heardAt = Number.NEGATIVE_INFINITY
   // since when every figure heard has been under `busyAt`; undefined while the last was at or over it
   let quietSince: number | undefined = Number.NEGATIVE_INFINITY
-  let running = 0
-  let restingUntil = 0
   let wake: NodeJS.Timeout | undefined
-  const waiting: Array<() => void> = []
+  // in the order the queue handed them over
+  const waiting: Array<{ go: () => void; patientUntil: number }> = []
 
   const busy = () =>
     now() - heardAt < 1_000 && (quietSince === undefined || now() - quietSince < QUIET_AFTER_MS)
 
   function admit() {
-    while (waiting.length > 0) {
-      if (busy()) {
-        if (running > 0) return
-        const rest = restingUntil - now()
-        if (rest > 0) {
-          clearTimeout(wake)
-          wake = setTimeout(admit, Math.min(rest, 1_000))
-          return
-        }
-      }
-      running += 1
-      waiting.shift()?.()
+    clearTimeout(wake)
+    const quiet = !busy()
+    const at = now()
+    for (const job of waiting.filter((job) => quiet || job.patientUntil <= at)) {
+      waiting.splice(waiting.indexOf(job), 1)
+      job.go()
     }
+    if (waiting.length === 0) return
+    // look again when the first patience runs out, or within a second: the web falls quiet by the
+    // clock too, once its figures stop or have stayed low long enough
+    const firstOut = Math.min(...waiting.map((job) => job.patientUntil))
+    wake = setTimeout(admit, Math.max(0, Math.min(firstOut - at, 1_000)))
   }
 
   return {
     async take(work, job) {
       const patience = job.urgent ? PATIENCE_MS.urgent : PATIENCE_MS.other
-      if (now() - job.dueSince.getTime() >= patience) return work()
-      await new Promise<void>((resolve) => {
-        waiting.push(resolve)
-        admit()
-      })
-      const started = now()
-      try {
-        return await work()
-      } finally {
-        running -= 1
-        restingUntil = now() + REST_PER_WORK * (now() - started)
-        admit()
+      const patientUntil = job.dueSince.getTime() + patience
+      if (busy() && now() < patientUntil) {
+        await new Promise<void>((go) => {
+          waiting.push({ go, patientUntil })
+          admit()
+        })
       }
+      return work()
     },
     heard(figure) {
       heardAt = now()
       if (figure >= options.busyAt) quietSince = undefined
       else quietSince ??= heardAt
-      admit()
+      if (waiting.length > 0) admit()
     },
   }
 }
