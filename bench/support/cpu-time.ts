@@ -83,3 +83,25 @@ export function cpuPerOrder(before: CpuSnapshot, after: CpuSnapshot, orders: num
   const postgres = (after.postgresMs - before.postgresMs) / orders
   return { shopMs: shop, postgresMs: postgres, totalMs: shop + postgres }
 }
+
+/**
+ * The machine's CPU time so far (/proc/stat, every core), and the part of it the hypervisor gave to
+ * another guest while this one had work (steal): on a shared host, figures taken while another guest is
+ * busy come out slower than the code is.
+ */
+export function machineSnapshot() {
+  try {
+    const [, ...fields] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/)
+    // user nice system idle iowait irq softirq steal; guest time is already counted in user
+    const ticks = fields.slice(0, 8).map(Number)
+    return { totalTicks: ticks.reduce((sum, value) => sum + value, 0), stealTicks: ticks[7] ?? 0 }
+  } catch {
+    return { totalTicks: 0, stealTicks: 0 }
+  }
+}
+
+export type MachineSnapshot = ReturnType<typeof machineSnapshot>
+
+/** The share of the machine's CPU time between two snapshots that went to other guests. */
+export const stealShare = (before: MachineSnapshot, after: MachineSnapshot) =>
+  (after.stealTicks - before.stealTicks) / Math.max(1, after.totalTicks - before.totalTicks)
