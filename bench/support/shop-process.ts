@@ -2,6 +2,16 @@ import { type ChildProcess, spawn } from 'node:child_process'
 
 export type ShopProcess = { url: string; child: ChildProcess; stop(): Promise<void> }
 
+// signal 0 checks that some process of the group is left, and sends nothing
+function groupAlive(group: number) {
+  try {
+    process.kill(-group, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Starts the shop with `npm start` and resolves when `/` first answers 200, with the time that took. */
 export async function startShop(options: {
   port: number
@@ -37,11 +47,14 @@ export async function startShop(options: {
     url,
     child,
     msToFirst200,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve())
-        // npm, sh, tsx and node form one process group; stop them together
-        if (child.pid) process.kill(-child.pid, 'SIGTERM')
-      }),
+    async stop() {
+      // npm, sh, tsx and node form one process group; stop them together. npm exits at once, while the
+      // shop still finishes its requests and closes its database: wait until the whole group is gone, or
+      // the next start would find the last shop still answering on the port
+      const group = child.pid
+      if (group === undefined) return
+      process.kill(-group, 'SIGTERM')
+      while (groupAlive(group)) await new Promise((resolve) => setTimeout(resolve, 25))
+    },
   }
 }
