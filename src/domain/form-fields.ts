@@ -9,8 +9,9 @@ const controlBesideLineBreaks = /(?![\t\n\r])\p{Cc}/u
 /** Whether a text is one line with no control character in it. */
 export const isOneLine = (value: string) => !anyControl.test(value)
 export const oneLineMessage = (label: string) => `${label} must be one line without control characters`
-const isPlainText = (value: string) => !controlBesideLineBreaks.test(value)
-const plainTextMessage = (label: string) => `${label} must not hold control characters`
+/** Whether a text holds no control character but line breaks and tabs. */
+export const isPlainText = (value: string) => !controlBesideLineBreaks.test(value)
+export const plainTextMessage = (label: string) => `${label} must not hold control characters`
 
 const filled = (label: string, max: number) =>
   z

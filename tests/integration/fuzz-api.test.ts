@@ -304,6 +304,7 @@ describe('the API under fuzzing', () => {
 
   // found by the fuzzer: PostgreSQL refuses U+0000 in text, so a staff search or note holding one failed
   // as a 500; every route's validation now refuses it, naming the field
+  const nobody = '00000000-0000-4000-8000-000000000000'
   it.each([
     ['a staff search', 'GET', '/api/staff/not-found-hits?search=a%00b', undefined, 'search'],
     ['a staff search', 'GET', '/api/staff/users?search=%00', undefined, 'search'],
@@ -347,6 +348,79 @@ describe('the API under fuzzing', () => {
       expect(Object.keys(error.fields)).toEqual([field])
     },
   )
+
+  // staff text follows the customer forms' rule: a one-line field (it may reach a PDF's line or a mail)
+  // holds no control character, a text area keeps its line breaks and tabs and refuses the rest
+  const scrollPreview = `/api/staff/orders/${nobody}/scrolls/${nobody}/preview`
+  const scroll = (change: Record<string, unknown>) => ({
+    scroll: {
+      title: 'T',
+      salutation: 'S',
+      paragraphs: [{ text: 'p' }],
+      curse: 'c',
+      signOff: 's',
+      signature: 's',
+      sealLine: 's',
+      ...change,
+    },
+  })
+  it.each([
+    [
+      'a scroll title with a line break',
+      'POST',
+      scrollPreview,
+      scroll({ title: 'Two\nlines' }),
+      'scroll.title',
+    ],
+    ['a seal line with a bell', 'POST', scrollPreview, scroll({ sealLine: 'ding\u0007' }), 'scroll.sealLine'],
+    [
+      'a paragraph with an escape',
+      'POST',
+      scrollPreview,
+      scroll({ paragraphs: [{ text: 'red\u001b[31m' }] }),
+      'scroll.paragraphs.0.text',
+    ],
+    ['a staff note with a bell', 'POST', `/api/staff/notes/order/${nobody}`, { body: 'a\u0007b' }, 'body'],
+    [
+      'a letter to an applicant with an escape',
+      'POST',
+      `/api/staff/inbox/career/${nobody}/review`,
+      { decision: 'rejected', message: 'a\u001bb' },
+      'message',
+    ],
+    [
+      'a partner name with a line break',
+      'POST',
+      '/api/staff/partners',
+      { name: 'Sir\nX', slug: 'sir-x' },
+      'name',
+    ],
+    [
+      'a ban reason with a line break',
+      'PATCH',
+      `/api/staff/users/${nobody}`,
+      { banned: true, banReason: 'a\r\nb' },
+      'banReason',
+    ],
+  ])('refuses %s as a 400 naming its field (%s %s)', async (_, method, path, body, field) => {
+    const response = await admin.request(path, { method, body })
+    expect(response.status).toBe(400)
+    const { error } = (await response.json()) as { error: { fields: Record<string, string> } }
+    expect(Object.keys(error.fields)).toEqual([field])
+  })
+
+  it('keeps the line breaks and tabs of a text area: a scroll paragraph in verse, a note, a letter', async () => {
+    const verse = scroll({ paragraphs: [{ text: 'Roses are red,\n\tthy rent is due' }], curse: 'Be\ngone' })
+    for (const [method, path, body] of [
+      ['POST', scrollPreview, verse],
+      ['POST', `/api/staff/notes/order/${nobody}`, { body: 'one\r\n\ttwo' }],
+      ['POST', `/api/staff/inbox/career/${nobody}/review`, { decision: 'rejected', message: 'Alas,\nno' }],
+    ] as const) {
+      // past validation, the order, application or scroll is not found
+      const response = await admin.request(path, { method, body })
+      expect(response.status, `${method} ${path}`).toBe(404)
+    }
+  })
 
   it(`answers ${minimumRequests} drawn requests with no 5xx, JSON errors naming their field, and no row from a refusal`, async () => {
     const started = Date.now()

@@ -1,4 +1,5 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi'
+import { isPlainText, plainTextMessage } from '@/domain/form-fields'
 import { staffRoute } from '../auth/staff-access'
 import {
   careerApplicationRowSchema,
@@ -151,6 +152,7 @@ const reviewCareerRoute = staffRoute('staff', {
               .string({ error: 'message must be text' })
               .trim()
               .max(2000, 'A message is at most 2,000 characters')
+              .refine(isPlainText, plainTextMessage('A message'))
               .optional()
               .transform((text) => text || undefined),
           })

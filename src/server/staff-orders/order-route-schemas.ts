@@ -4,6 +4,7 @@
  */
 import { z } from '@hono/zod-openapi'
 import { scrollTypes } from '@/domain/catalog-products'
+import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from '@/domain/form-fields'
 import { fulfilmentSteps, orderStatuses } from '@/domain/order-lifecycle'
 import {
   orderRowSchema,
@@ -84,12 +85,17 @@ export const orderDetailSchema = z
   })
   .openapi('OrderDetail')
 
-const line = (field: string, max: number) =>
+const filled = (field: string, max: number) =>
   z
     .string({ error: `${field} is required` })
     .trim()
     .min(1, `${field} is required`)
     .max(max, `${field} is at most ${max} characters`)
+
+// the scroll's fields are the PDF's lines: a one-line field holds no control character, a paragraph or
+// the curse may break into verse, as the customer forms' rules have it
+const line = (field: string, max: number) => filled(field, max).refine(isOneLine, oneLineMessage(field))
+const block = (field: string, max: number) => filled(field, max).refine(isPlainText, plainTextMessage(field))
 
 export const scrollSchema = z
   .object({
@@ -99,7 +105,7 @@ export const scrollSchema = z
       .array(
         z
           .object({
-            text: line('A paragraph', 3000),
+            text: block('A paragraph', 3000),
             emphasis: z.enum(['shout', 'whisper', 'tantrum', 'cursed']).optional(),
           })
           .strict(),
@@ -107,7 +113,7 @@ export const scrollSchema = z
       )
       .min(1, 'Write at least one paragraph')
       .max(40, 'A scroll has at most 40 paragraphs'),
-    curse: line('The closing curse', 1000),
+    curse: block('The closing curse', 1000),
     signOff: line('The sign-off', 200),
     signature: line('The signature', 200),
     sealLine: line('The seal line', 200),

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { isOneLine, oneLineMessage } from '@/domain/form-fields'
 import { partnerSlugSchema } from '@/domain/order-request'
 import { orderRowSchema, partnerRowSchema } from '../db/row-schemas'
 
@@ -22,6 +23,7 @@ const nameField = z
   .trim()
   .min(1, 'Partner name is required')
   .max(100, 'Partner name must be at most 100 characters')
+  .refine(isOneLine, oneLineMessage('Partner name'))
 
 const payoutPctField = z
   .number({ error: 'Payout percentage must be a number' })

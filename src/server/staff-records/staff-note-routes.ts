@@ -1,5 +1,6 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { eq } from 'drizzle-orm'
+import { isPlainText, plainTextMessage } from '@/domain/form-fields'
 import { staffRoute } from '../auth/staff-access'
 import type { DbOrTransaction } from '../db/database'
 import { careerApplications, commissionRequests, contactMessages, orders } from '../db/schema'
@@ -71,7 +72,8 @@ const addNoteRoute = staffRoute('staff', {
               .string({ error: 'Write a note' })
               .trim()
               .min(1, 'Write a note')
-              .max(5000, 'A note is at most 5,000 characters'),
+              .max(5000, 'A note is at most 5,000 characters')
+              .refine(isPlainText, plainTextMessage('A note')),
           })
           .strict(),
       ),

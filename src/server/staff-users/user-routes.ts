@@ -1,4 +1,5 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi'
+import { isOneLine, oneLineMessage } from '@/domain/form-fields'
 import { staffRoles } from '@/domain/staff-roles'
 import { staffRoute } from '../auth/staff-access'
 import { userRowSchema } from '../db/row-schemas'
@@ -80,7 +81,13 @@ const updateUserRoute = staffRoute('admin', {
           .object({
             role: z.enum(staffRoles).optional(),
             banned: z.boolean().optional(),
-            banReason: z.string().trim().max(500).nullable().optional(),
+            banReason: z
+              .string()
+              .trim()
+              .max(500, 'A ban reason is at most 500 characters')
+              .refine(isOneLine, oneLineMessage('A ban reason'))
+              .nullable()
+              .optional(),
           })
           .strict()
           .refine((body) => body.role !== undefined || body.banned !== undefined, 'Give a role or a ban'),
