@@ -1,38 +1,86 @@
-import cluster from 'node:cluster'
-import { AggregatorRegistry, type Registry } from 'prom-client'
+import cluster, { type Worker } from 'node:cluster'
+import { AggregatorRegistry, type MetricObjectWithValues, type MetricValue, type Registry } from 'prom-client'
 
 /**
  * With `WEB_PROCESSES` above 1, a scrape of `/metrics` reaches one web process of several sharing the port,
  * while each process counts only the requests it answered. The process that takes the scrape asks the
- * cluster's primary, which gathers every web process's own metrics (request latency, the Node runtime's)
- * and adds them up with prom-client's cluster aggregation; the business and queue figures, read from the
- * database, are the same whichever process reads them.
+ * cluster's primary, which gathers the own metrics (request latency, the Node runtime's) of every web
+ * process that is listening and adds them up with prom-client's aggregation; the business and queue
+ * figures, read from the database, are the same whichever process reads them.
+ *
+ * Only listening processes are asked: one still starting (or started again after a crash) has answered no
+ * request yet and cannot answer the primary either, and waiting for it would fail every scrape until it is up.
  */
-type MetricsRequest = { type: 'shop:metrics-request'; id: number }
-type MetricsAnswer = { type: 'shop:metrics-answer'; id: number; text?: string; error?: string }
+type Metrics = MetricObjectWithValues<MetricValue<string>>[]
+type ClusterRequest = { type: 'shop:cluster-metrics-request'; id: number }
+type ClusterAnswer = { type: 'shop:cluster-metrics-answer'; id: number; text?: string; error?: string }
+type OwnRequest = { type: 'shop:own-metrics-request'; id: number }
+type OwnAnswer = { type: 'shop:own-metrics-answer'; id: number; metrics: Metrics }
 
+const GATHER_TIMEOUT_MS = 5_000
 const ASK_TIMEOUT_MS = 6_000
 
-const isRequest = (message: unknown): message is MetricsRequest =>
-  typeof message === 'object' &&
-  message !== null &&
-  (message as MetricsRequest).type === 'shop:metrics-request'
-const isAnswer = (message: unknown): message is MetricsAnswer =>
-  typeof message === 'object' && message !== null && (message as MetricsAnswer).type === 'shop:metrics-answer'
+const hasType =
+  <T extends { type: string }>(type: T['type']) =>
+  (message: unknown): message is T =>
+    typeof message === 'object' && message !== null && (message as T).type === type
+const isClusterRequest = hasType<ClusterRequest>('shop:cluster-metrics-request')
+const isClusterAnswer = hasType<ClusterAnswer>('shop:cluster-metrics-answer')
+const isOwnRequest = hasType<OwnRequest>('shop:own-metrics-request')
+const isOwnAnswer = hasType<OwnAnswer>('shop:own-metrics-answer')
 
 /** In the primary of the web processes: answers each web process that asks for the whole cluster's metrics. */
 export function serveClusterMetrics() {
-  const aggregator = new AggregatorRegistry()
+  const listening = new Set<Worker>()
+  cluster.on('listening', (worker) => listening.add(worker))
+  cluster.on('exit', (worker) => listening.delete(worker))
+
+  let nextId = 0
+  const gathering = new Map<number, { from: Set<Worker>; metrics: Metrics[]; done: () => void }>()
   cluster.on('message', (worker, message) => {
-    if (!isRequest(message)) return
-    aggregator.clusterMetrics().then(
-      (text) => worker.send({ type: 'shop:metrics-answer', id: message.id, text } satisfies MetricsAnswer),
+    if (isOwnAnswer(message)) {
+      const gather = gathering.get(message.id)
+      if (!gather?.from.delete(worker)) return
+      gather.metrics.push(message.metrics)
+      if (gather.from.size === 0) gather.done()
+    }
+  })
+  // a process that stops while it is asked has no figures to add
+  cluster.on('exit', (worker) => {
+    for (const gather of gathering.values())
+      if (gather.from.delete(worker) && gather.from.size === 0) gather.done()
+  })
+
+  const gather = () =>
+    new Promise<string>((resolve, reject) => {
+      const id = nextId++
+      const from = new Set([...listening].filter((worker) => worker.isConnected()))
+      const metrics: Metrics[] = []
+      const timer = setTimeout(() => {
+        gathering.delete(id)
+        reject(new Error(`${from.size} web process(es) did not report their metrics in time`))
+      }, GATHER_TIMEOUT_MS)
+      const done = () => {
+        clearTimeout(timer)
+        gathering.delete(id)
+        resolve(AggregatorRegistry.aggregate(metrics).metrics())
+      }
+      gathering.set(id, { from, metrics, done })
+      for (const worker of from) worker.send({ type: 'shop:own-metrics-request', id } satisfies OwnRequest)
+      if (from.size === 0) done()
+    })
+
+  cluster.on('message', (worker, message) => {
+    if (!isClusterRequest(message)) return
+    gather().then(
+      (text) =>
+        worker.send({ type: 'shop:cluster-metrics-answer', id: message.id, text } satisfies ClusterAnswer),
       (error: unknown) =>
         worker.send({
-          type: 'shop:metrics-answer',
+          type: 'shop:cluster-metrics-answer',
           id: message.id,
           error: error instanceof Error ? error.message : String(error),
-        } satisfies MetricsAnswer),
+        } satisfies ClusterAnswer),
     )
   })
 }
@@ -43,13 +91,15 @@ export function serveClusterMetrics() {
  */
 export function processMetricsSource(registry: Registry): () => Promise<string> {
   if (!cluster.isWorker) return () => registry.metrics()
-  AggregatorRegistry.setRegistries([registry])
-  // constructing one adds prom-client's listener that answers the primary with this process's metrics
-  new AggregatorRegistry()
   let nextId = 0
-  const waiting = new Map<number, (answer: MetricsAnswer) => void>()
+  const waiting = new Map<number, (answer: ClusterAnswer) => void>()
   process.on('message', (message) => {
-    if (isAnswer(message)) waiting.get(message.id)?.(message)
+    if (isClusterAnswer(message)) waiting.get(message.id)?.(message)
+    if (isOwnRequest(message)) {
+      registry.getMetricsAsJSON().then((metrics) => {
+        process.send?.({ type: 'shop:own-metrics-answer', id: message.id, metrics } satisfies OwnAnswer)
+      })
+    }
   })
   return () =>
     new Promise<string>((resolve, reject) => {
@@ -64,6 +114,6 @@ export function processMetricsSource(registry: Registry): () => Promise<string> 
         if (answer.text !== undefined) resolve(answer.text)
         else reject(new Error(answer.error ?? 'the web processes did not report their metrics'))
       })
-      process.send?.({ type: 'shop:metrics-request', id } satisfies MetricsRequest)
+      process.send?.({ type: 'shop:cluster-metrics-request', id } satisfies ClusterRequest)
     })
 }
