@@ -48,6 +48,9 @@ const configSchema = z.object({
   SHOP_ROLE: z.enum(['web', 'worker', 'all']).default('all'),
   // processes serving pages and the API on one port, for a machine with cores to spare; PostgreSQL only
   WEB_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  // seconds a stopping instance goes on serving after /readyz has turned 503, so that a load balancer which
+  // polls /readyz takes it out before it stops listening; 0 (no balancer, or one that retries elsewhere)
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(30).default(0),
   // processes that render scroll PDFs beside the shop; 0 renders them in the shop's own process
   SCROLL_RENDERERS: z.coerce
     .number()

@@ -27,7 +27,7 @@ import {
 } from './processes/web-load'
 import type { Services } from './services'
 
-/** How long stopping may take before the process exits anyway. */
+/** How long stopping may take, after `SHUTDOWN_DELAY_SECONDS`, before the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 45_000
 
 async function main() {
@@ -89,9 +89,18 @@ async function runProcess(
     })
   }
 
-  onStop(logger, async () => {
-    // the load balancer is told first, then requests in flight finish, then jobs in flight, then the rest
+  const delayMs = role === 'worker' ? 0 : config.SHUTDOWN_DELAY_SECONDS * 1000
+  onStop(logger, delayMs, async () => {
+    // the load balancer is told first, and given its time to look; then requests in flight finish, then
+    // jobs in flight, then the rest
     markNotReady()
+    if (delayMs > 0) {
+      logger.info(
+        { seconds: config.SHUTDOWN_DELAY_SECONDS },
+        'serving on while the load balancer takes this instance out',
+      )
+      await new Promise((resolve) => setTimeout(resolve, delayMs))
+    }
     if (server) await closeServer(server)
     await jobs?.stop()
     await stopServices(services)
@@ -105,9 +114,13 @@ async function superviseWebProcesses(config: Config, logger: Logger, withJobProc
   await setUpShop(config, services, logger)
   await stopServices(services)
   const jobs = withJobProcess ? startJobProcess(logger) : undefined
-  const web = startWebCluster(config.WEB_PROCESSES, logger, jobs?.tellWebLoad)
+  const delayMs = config.SHUTDOWN_DELAY_SECONDS * 1000
+  const web = startWebCluster(config.WEB_PROCESSES, logger, {
+    onWebLoad: jobs?.tellWebLoad,
+    stopDelayMs: delayMs,
+  })
   logger.info({ webProcesses: config.WEB_PROCESSES, port: config.PORT }, 'web processes started')
-  onStop(logger, async () => {
+  onStop(logger, delayMs, async () => {
     await web.stop()
     await jobs?.stop()
   })
@@ -178,7 +191,7 @@ function stopWithParent() {
 }
 
 /** Stops on SIGINT or SIGTERM, or when the shop that started this process has gone. */
-function onStop(logger: Logger, stop: () => Promise<void>) {
+function onStop(logger: Logger, delayMs: number, stop: () => Promise<void>) {
   let stopping = false
   const shutdown = async (reason: string) => {
     if (stopping) return
@@ -187,7 +200,7 @@ function onStop(logger: Logger, stop: () => Promise<void>) {
     setTimeout(() => {
       logger.error('shutting down took too long; exiting')
       process.exit(1)
-    }, SHUTDOWN_DEADLINE_MS).unref()
+    }, SHUTDOWN_DEADLINE_MS + delayMs).unref()
     try {
       await stop()
       process.exit(0)

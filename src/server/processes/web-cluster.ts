@@ -16,9 +16,14 @@ const RESTART_AFTER_MS = 1_000
 export function startWebCluster(
   count: number,
   logger: Logger,
-  /** the busiest web process's load each time one reports it (decision 036) */
-  onWebLoad?: (utilization: number) => void,
+  options: {
+    /** the busiest web process's load each time one reports it (decision 036) */
+    onWebLoad?: (utilization: number) => void
+    /** how long each web process serves on once told to stop (`SHUTDOWN_DELAY_SECONDS`) */
+    stopDelayMs?: number
+  } = {},
 ): { stop(): Promise<void> } {
+  const { onWebLoad, stopDelayMs = 0 } = options
   let stopping = false
   cluster.setupPrimary({ exec: mainEntry, execArgv: childExecArgv() })
   // a scrape reaching any web process reports the requests of all of them
@@ -45,7 +50,7 @@ export function startWebCluster(
   const stopOne = (worker: Worker) =>
     new Promise<void>((resolve) => {
       if (worker.isDead()) return resolve()
-      const deadline = setTimeout(() => worker.process.kill('SIGKILL'), STOP_DEADLINE_MS)
+      const deadline = setTimeout(() => worker.process.kill('SIGKILL'), STOP_DEADLINE_MS + stopDelayMs)
       worker.once('exit', () => {
         clearTimeout(deadline)
         resolve()
