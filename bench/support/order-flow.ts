@@ -16,7 +16,21 @@ const REQUEST_TIMEOUT_MS = 30_000
 export function createOrderFlow(baseUrl: string, options: { maxSockets?: number } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxSockets ?? 256 })
 
-  function post(path: string, body: unknown) {
+  /**
+   * A kept-alive connection the server closes for idleness (after 5 s) while the client starts a request
+   * on it is reset before the server has read a byte; as a browser does, that request is sent again on a
+   * new connection (Node's documented check, `request.reusedSocket`). Any other failure counts.
+   */
+  async function post(path: string, body: unknown) {
+    try {
+      return await postOnce(path, body)
+    } catch (error) {
+      if ((error as { reusedSocketReset?: boolean }).reusedSocketReset) return postOnce(path, body)
+      throw error
+    }
+  }
+
+  function postOnce(path: string, body: unknown) {
     return new Promise<{ status: number; json: Record<string, unknown> }>((resolve, reject) => {
       const payload = JSON.stringify(body)
       const request = http.request(
@@ -43,7 +57,13 @@ export function createOrderFlow(baseUrl: string, options: { maxSockets?: number 
         },
       )
       request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(new Error('timed out')))
-      request.on('error', reject)
+      request.on('error', (error: NodeJS.ErrnoException) =>
+        reject(
+          request.reusedSocket && error.code === 'ECONNRESET'
+            ? Object.assign(error, { reusedSocketReset: true })
+            : error,
+        ),
+      )
       request.end(payload)
     })
   }
