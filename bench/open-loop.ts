@@ -6,7 +6,8 @@
  * each phase in turn: `SHOP_ROLE=all` (fulfilment running, mailing to its dev outbox) and `SHOP_ROLE=web`
  * (no job work), so the cost fulfilment puts on the customer shows. In `all`, the backlog after each burst
  * drains before the next phase, and the server CPU per order holds the fulfilment. After each phase the
- * database is vacuumed, as autovacuum would. `npx tsx bench/open-loop.ts [--seconds 20] [--rates 50,100,200]
+ * database is vacuumed, as autovacuum would. Each phase begins with 2 s at its rate that are not counted
+ * (decision 043). `npx tsx bench/open-loop.ts [--seconds 20] [--warm-up-seconds 2] [--rates 50,100,200]
  * [--closed-seconds 20] [--drain-seconds 120] [--roles all,web]` prints the figures on its own.
  */
 import path from 'node:path'
@@ -17,10 +18,18 @@ import { type ShopRole, startApiShop } from './support/api-shop'
 import { withBenchDatabase } from './support/bench-database'
 import { cpuPerOrder, cpuSnapshot, machineSnapshot, stealShare } from './support/cpu-time'
 import { watchFulfilment } from './support/fulfilment-backlog'
-import { closedLoop, createOrderFlow, type FlowResult, summariseFlows } from './support/order-flow'
+import {
+  closedLoop,
+  createOrderFlow,
+  type FlowResult,
+  summariseFlows,
+  summariseWarmUp,
+} from './support/order-flow'
 
 export type OpenLoopOptions = {
   seconds: number
+  /** before each phase's counted seconds, flows at the same rate (or clients) whose figures are left out */
+  warmUpSeconds: number
   rates: number[]
   closedSeconds: number
   closedClients: number[]
@@ -31,6 +40,7 @@ export type OpenLoopOptions = {
 
 export const openLoopDefaults: OpenLoopOptions = {
   seconds: 20,
+  warmUpSeconds: 2,
   rates: [50, 100, 200],
   closedSeconds: 20,
   closedClients: [1, 20],
@@ -53,6 +63,7 @@ export type RatePhase = ReturnType<typeof summariseFlows> & {
   seconds: number
   achievedRate: number
   maxLateMs: number
+  warmUp: ReturnType<typeof summariseWarmUp>
   cpu: Cpu
   /** the share of the machine's CPU time that went to other guests of its host during the phase */
   steal: number
@@ -73,14 +84,20 @@ export type RoleRun = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Flow i starts at start + i / rate s, whether or not the flows before it have answered. */
+/**
+ * Flow i starts at start + i / rate s, whether or not the flows before it have answered. The first
+ * `warmUpSeconds` of flows run at the same rate and are left out of the figures but for their errors and
+ * their slowest (decision 043): after the quiet between phases, a phase's first second stalls in either role.
+ */
 export async function openLoop(
   flow: ReturnType<typeof createOrderFlow>,
   rate: number,
   seconds: number,
   first: number,
+  warmUpSeconds = 0,
 ) {
-  const total = Math.round(rate * seconds)
+  const warmUps = Math.round(rate * warmUpSeconds)
+  const total = warmUps + Math.round(rate * seconds)
   const start = performance.now() + 20
   const running: Array<Promise<FlowResult>> = []
   let maxLateMs = 0
@@ -92,9 +109,18 @@ export async function openLoop(
     running.push(flow.run(first + i, due))
   }
   const results = await Promise.all(running)
-  const summary = summariseFlows(results)
-  const elapsed = (performance.now() - start) / 1000
-  return { ...summary, rate, seconds, achievedRate: summary.ok / elapsed, maxLateMs }
+  const summary = summariseFlows(results.slice(warmUps))
+  const warmUp = summariseWarmUp(results.slice(0, warmUps))
+  const elapsed = (performance.now() - start) / 1000 - warmUpSeconds
+  return {
+    ...summary,
+    rate,
+    seconds,
+    achievedRate: summary.ok / elapsed,
+    maxLateMs,
+    warmUp,
+    flowsSent: results.length,
+  }
 }
 
 type RoleShop = {
@@ -137,7 +163,7 @@ async function withRoleShops<T>(
  * reaches the shop's database during a phase. Then the database is vacuumed (in both roles, outside the
  * CPU counted), as autovacuum would in the quiet after a burst.
  */
-async function measured<T extends { ok: number }>(
+async function measured<T extends { ok: number; warmUp: { flows: number; errors: number } }>(
   { role, shop, watch }: RoleShop,
   drainSeconds: number,
   run: () => Promise<T>,
@@ -154,7 +180,9 @@ async function measured<T extends { ok: number }>(
     const peak = await watch.peakSince(startedAt)
     drain = { ...finished, peakUnfulfilled: peak.unfulfilled, peakQueuedJobs: peak.queuedJobs }
   }
-  const cpu = cpuPerOrder(before, cpuSnapshot(shop.pid), Math.max(1, result.ok))
+  // the warm-up's orders cost CPU too
+  const orders = result.ok + result.warmUp.flows - result.warmUp.errors
+  const cpu = cpuPerOrder(before, cpuSnapshot(shop.pid), Math.max(1, orders))
   await watch.vacuum()
   return { ...result, cpu, steal, drain }
 }
@@ -176,10 +204,10 @@ export async function benchOpenLoop(options: Partial<OpenLoopOptions> = {}): Pro
     for (const rate of settings.rates) {
       for (const [i, each] of shops.entries()) {
         const phase = await measured(each, settings.drainSeconds, () =>
-          openLoop(each.flow, rate, settings.seconds, each.next),
+          openLoop(each.flow, rate, settings.seconds, each.next, settings.warmUpSeconds),
         )
         runs[i]?.rates.push(phase)
-        each.next += Math.round(rate * settings.seconds)
+        each.next += phase.flowsSent
         console.log(`    (${each.role}, ${rate}/s done)`)
       }
     }
@@ -190,6 +218,7 @@ export async function benchOpenLoop(options: Partial<OpenLoopOptions> = {}): Pro
             clients,
             seconds: settings.closedSeconds,
             firstIndex: each.next,
+            warmUpSeconds: settings.warmUpSeconds,
           })
           each.next += results.length
           return rest
@@ -213,6 +242,10 @@ const stealNote = "share of the machine's CPU time its host gave to other guests
 const section = 'Open loop: the whole purchase at a steady arrival rate (PostgreSQL)'
 const closedSection = 'Closed loop: customers buying back to back (PostgreSQL)'
 
+function describeWarmUp(warmUp: { flows: number; maxMs: number }) {
+  return `warm-up before the counted seconds: ${warmUp.flows} purchases, the slowest ${ms(warmUp.maxMs)}`
+}
+
 function describeDrain(drain: Drain) {
   const state = drain.drained
     ? `last order completed ${(drain.ms / 1000).toFixed(1)} s after the burst`
@@ -232,9 +265,12 @@ export function printOpenLoop(runs: RoleRun[], report?: BenchReport) {
     }
     for (const phase of run.rates) {
       const cpu = `${phase.cpu.totalMs.toFixed(1)} ms (shop ${phase.cpu.shopMs.toFixed(1)}, PostgreSQL ${phase.cpu.postgresMs.toFixed(1)})`
+      const errors = phase.errors + phase.warmUp.errors
+      const flows = phase.flows + phase.warmUp.flows
       console.log(
-        `    ${String(phase.rate).padStart(4)}/s for ${phase.seconds} s: p50 ${ms(phase.p50Ms)}, p99 ${ms(phase.p99Ms)}, achieved ${phase.achievedRate.toFixed(1)}/s, ${phase.errors} errors of ${phase.flows} (goal 0: ${verdict(phase.errors === 0)}), CPU per order ${cpu}, steal ${percent(phase.steal)}${phase.maxLateMs > 50 ? `, the client started a flow up to ${ms(phase.maxLateMs)} late` : ''}`,
+        `    ${String(phase.rate).padStart(4)}/s for ${phase.seconds} s: p50 ${ms(phase.p50Ms)}, p99 ${ms(phase.p99Ms)}, achieved ${phase.achievedRate.toFixed(1)}/s, ${errors} errors of ${flows} (goal 0: ${verdict(errors === 0)}), CPU per order ${cpu}, steal ${percent(phase.steal)}${phase.maxLateMs > 50 ? `, the client started a flow up to ${ms(phase.maxLateMs)} late` : ''}`,
       )
+      if (phase.warmUp.flows > 0) console.log(`      ${describeWarmUp(phase.warmUp)}`)
       for (const [reason, count] of phase.reasons) console.log(`      ${count} x ${reason}`)
       if (phase.drain) console.log(`      backlog: ${describeDrain(phase.drain)}`)
       const name = `${run.role}, ${phase.rate}/s`
@@ -245,7 +281,8 @@ export function printOpenLoop(runs: RoleRun[], report?: BenchReport) {
         `${phase.achievedRate.toFixed(1)}/s`,
         `offered ${phase.rate}/s`,
       )
-      report?.add(section, `${name}: errors`, `${phase.errors} of ${phase.flows}`, '0', phase.errors === 0)
+      if (phase.warmUp.flows > 0) report?.add(section, `${name}: warm-up`, describeWarmUp(phase.warmUp))
+      report?.add(section, `${name}: errors`, `${errors} of ${flows}`, '0', errors === 0)
       report?.add(section, `${name}: server CPU per order (shop + PostgreSQL)`, cpu)
       report?.add(section, `${name}: steal`, percent(phase.steal), stealNote)
       if (phase.drain)
@@ -259,9 +296,12 @@ export function printOpenLoop(runs: RoleRun[], report?: BenchReport) {
     }
     for (const phase of run.closed) {
       const cpu = `${phase.cpu.totalMs.toFixed(1)} ms (shop ${phase.cpu.shopMs.toFixed(1)}, PostgreSQL ${phase.cpu.postgresMs.toFixed(1)})`
+      const errors = phase.errors + phase.warmUp.errors
+      const flows = phase.flows + phase.warmUp.flows
       console.log(
-        `    closed loop, ${phase.clients} clients for ${phase.seconds.toFixed(0)} s: ${phase.ordersPerSec.toFixed(1)} orders/s, p50 ${ms(phase.p50Ms)}, p99 ${ms(phase.p99Ms)}, ${phase.errors} errors, CPU per order ${cpu}, steal ${percent(phase.steal)}`,
+        `    closed loop, ${phase.clients} clients for ${phase.seconds.toFixed(0)} s: ${phase.ordersPerSec.toFixed(1)} orders/s, p50 ${ms(phase.p50Ms)}, p99 ${ms(phase.p99Ms)}, ${errors} errors, CPU per order ${cpu}, steal ${percent(phase.steal)}`,
       )
+      if (phase.warmUp.flows > 0) console.log(`      ${describeWarmUp(phase.warmUp)}`)
       if (phase.drain) console.log(`      backlog: ${describeDrain(phase.drain)}`)
       const name = `${run.role}, ${phase.clients} clients`
       report?.add(closedSection, `${name}: orders/s`, phase.ordersPerSec.toFixed(1))
@@ -270,13 +310,8 @@ export function printOpenLoop(runs: RoleRun[], report?: BenchReport) {
         `${name}: p50 / p99 of a purchase`,
         `${ms(phase.p50Ms)} / ${ms(phase.p99Ms)}`,
       )
-      report?.add(
-        closedSection,
-        `${name}: errors`,
-        `${phase.errors} of ${phase.flows}`,
-        '0',
-        phase.errors === 0,
-      )
+      if (phase.warmUp.flows > 0) report?.add(closedSection, `${name}: warm-up`, describeWarmUp(phase.warmUp))
+      report?.add(closedSection, `${name}: errors`, `${errors} of ${flows}`, '0', errors === 0)
       report?.add(closedSection, `${name}: server CPU per order (shop + PostgreSQL)`, cpu)
       report?.add(closedSection, `${name}: steal`, percent(phase.steal), stealNote)
       if (phase.drain)
@@ -340,6 +375,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const { values } = parseArgs({
     options: {
       seconds: { type: 'string' },
+      'warm-up-seconds': { type: 'string' },
       rates: { type: 'string' },
       'closed-seconds': { type: 'string' },
       'drain-seconds': { type: 'string' },
@@ -350,6 +386,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const numbers = (text: string) => text.split(',').map(Number)
   const runs = await benchOpenLoop({
     ...(values.seconds && { seconds: Number(values.seconds) }),
+    ...(values['warm-up-seconds'] && { warmUpSeconds: Number(values['warm-up-seconds']) }),
     ...(values.rates && { rates: numbers(values.rates) }),
     ...(values['closed-seconds'] && { closedSeconds: Number(values['closed-seconds']) }),
     ...(values['drain-seconds'] && { drainSeconds: Number(values['drain-seconds']) }),

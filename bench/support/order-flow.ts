@@ -127,21 +127,37 @@ export function summariseFlows(results: FlowResult[]) {
   }
 }
 
-/** `clients` customers each placing and paying orders back to back until `seconds` have passed. */
+/** The slowest purchase and the errors of a warm-up, whose flows the figures leave out. */
+export function summariseWarmUp(results: FlowResult[]) {
+  return {
+    flows: results.length,
+    errors: results.filter((r) => !r.ok).length,
+    maxMs: Math.max(0, ...results.map((r) => r.ms)),
+  }
+}
+
+/**
+ * `clients` customers each placing and paying orders back to back until `seconds` have passed, after
+ * `warmUpSeconds` of the same whose flows are not counted. `results` holds every flow, warm-up included.
+ */
 export async function closedLoop(
   flow: ReturnType<typeof createOrderFlow>,
-  options: { clients: number; seconds: number; firstIndex: number },
+  options: { clients: number; seconds: number; firstIndex: number; warmUpSeconds?: number },
 ) {
-  const results: FlowResult[] = []
-  const started = performance.now()
-  const deadline = started + options.seconds * 1000
+  const results: Array<FlowResult & { warmUp: boolean }> = []
+  const counting = performance.now() + (options.warmUpSeconds ?? 0) * 1000
+  const deadline = counting + options.seconds * 1000
   let next = options.firstIndex
   await Promise.all(
     Array.from({ length: options.clients }, async () => {
-      while (performance.now() < deadline) results.push(await flow.run(next++))
+      while (performance.now() < deadline) {
+        const warmUp = performance.now() < counting
+        results.push({ ...(await flow.run(next++)), warmUp })
+      }
     }),
   )
-  const seconds = (performance.now() - started) / 1000
-  const summary = summariseFlows(results)
-  return { ...summary, seconds, ordersPerSec: summary.ok / seconds, results }
+  const seconds = (performance.now() - counting) / 1000
+  const summary = summariseFlows(results.filter((r) => !r.warmUp))
+  const warmUp = summariseWarmUp(results.filter((r) => r.warmUp))
+  return { ...summary, seconds, ordersPerSec: summary.ok / seconds, warmUp, results }
 }
