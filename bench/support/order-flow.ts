@@ -18,19 +18,10 @@ export function createOrderFlow(baseUrl: string, options: { maxSockets?: number 
 
   /**
    * A kept-alive connection the server closes for idleness (after 5 s) while the client starts a request
-   * on it is reset before the server has read a byte; as a browser does, that request is sent again on a
-   * new connection (Node's documented check, `request.reusedSocket`). Any other failure counts.
+   * on it is reset before the server has read a byte; as a browser does, that request is sent again, once,
+   * on a new connection (Node's documented check, `request.reusedSocket`). Any other failure counts.
    */
-  async function post(path: string, body: unknown) {
-    try {
-      return await postOnce(path, body)
-    } catch (error) {
-      if ((error as { reusedSocketReset?: boolean }).reusedSocketReset) return postOnce(path, body)
-      throw error
-    }
-  }
-
-  function postOnce(path: string, body: unknown) {
+  function post(path: string, body: unknown, resend = true) {
     return new Promise<{ status: number; json: Record<string, unknown> }>((resolve, reject) => {
       const payload = JSON.stringify(body)
       const request = http.request(
@@ -57,13 +48,10 @@ export function createOrderFlow(baseUrl: string, options: { maxSockets?: number 
         },
       )
       request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(new Error('timed out')))
-      request.on('error', (error: NodeJS.ErrnoException) =>
-        reject(
-          request.reusedSocket && error.code === 'ECONNRESET'
-            ? Object.assign(error, { reusedSocketReset: true })
-            : error,
-        ),
-      )
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        if (resend && request.reusedSocket && error.code === 'ECONNRESET') resolve(post(path, body, false))
+        else reject(error)
+      })
       request.end(payload)
     })
   }

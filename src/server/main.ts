@@ -1,5 +1,6 @@
 import cluster from 'node:cluster'
 import { existsSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { ServerType } from '@hono/node-server'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
@@ -99,7 +100,7 @@ async function runProcess(
         { seconds: config.SHUTDOWN_DELAY_SECONDS },
         'serving on while the load balancer takes this instance out',
       )
-      await new Promise((resolve) => setTimeout(resolve, delayMs))
+      await sleep(delayMs)
     }
     if (server) await closeServer(server)
     await jobs?.stop()

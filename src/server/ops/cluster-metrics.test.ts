@@ -11,9 +11,7 @@ it('adds up the listening web processes at once, while another is still starting
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ['--import', require.resolve('tsx'), fixture],
-    {
-      timeout: 30_000,
-    },
+    { timeout: 30_000 },
   )
   const result = JSON.parse(stdout.trim())
   expect(result.error).toBeUndefined()

@@ -31,24 +31,20 @@ const isOwnAnswer = hasType<OwnAnswer>('shop:own-metrics-answer')
 
 /** In the primary of the web processes: answers each web process that asks for the whole cluster's metrics. */
 export function serveClusterMetrics() {
+  type Gathering = { from: Set<Worker>; metrics: Metrics[]; done: () => void }
   const listening = new Set<Worker>()
-  cluster.on('listening', (worker) => listening.add(worker))
-  cluster.on('exit', (worker) => listening.delete(worker))
-
+  const gathering = new Map<number, Gathering>()
   let nextId = 0
-  const gathering = new Map<number, { from: Set<Worker>; metrics: Metrics[]; done: () => void }>()
-  cluster.on('message', (worker, message) => {
-    if (isOwnAnswer(message)) {
-      const gather = gathering.get(message.id)
-      if (!gather?.from.delete(worker)) return
-      gather.metrics.push(message.metrics)
-      if (gather.from.size === 0) gather.done()
-    }
-  })
-  // a process that stops while it is asked has no figures to add
+  // an asked process has answered with its figures, or stopped with none to add
+  const heardFrom = (gather: Gathering | undefined, worker: Worker, metrics?: Metrics) => {
+    if (!gather?.from.delete(worker)) return
+    if (metrics) gather.metrics.push(metrics)
+    if (gather.from.size === 0) gather.done()
+  }
+  cluster.on('listening', (worker) => listening.add(worker))
   cluster.on('exit', (worker) => {
-    for (const gather of gathering.values())
-      if (gather.from.delete(worker) && gather.from.size === 0) gather.done()
+    listening.delete(worker)
+    for (const gather of gathering.values()) heardFrom(gather, worker)
   })
 
   const gather = () =>
@@ -71,6 +67,7 @@ export function serveClusterMetrics() {
     })
 
   cluster.on('message', (worker, message) => {
+    if (isOwnAnswer(message)) heardFrom(gathering.get(message.id), worker, message.metrics)
     if (!isClusterRequest(message)) return
     gather().then(
       (text) =>
