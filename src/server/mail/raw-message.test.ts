@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { simpleParser } from 'mailparser'
 import { describe, expect, it } from 'vitest'
 import { composeRawMessage, readRawMessage } from './raw-message'
 
@@ -9,23 +8,24 @@ const messageId = '<raw-test@scrollsoffury.shop>'
 describe('a raw message read back', () => {
   it('gives the text and every attachment as a mail client reads them', async () => {
     const pdf = randomBytes(70_000)
+    const notes = Buffer.from('plain ü\r\nnotes')
+    // trailing spaces, a line of '=' and a line past 76 characters: what quoted-printable must carry
+    const text = `Hark, Ælfric!\nA scroll for thee.  \n=== end ===\n${'long line '.repeat(30)}`
     const raw = await composeRawMessage(from, {
       to: 'lady@example.test',
       subject: 'Thy scroll, Ælfric',
-      text: `Hark, Ælfric!\nA scroll for thee.  \n=== end ===\n${'long line '.repeat(30)}`,
+      text,
       messageId,
       attachments: [
         { filename: 'scroll-1001.pdf', content: pdf, contentType: 'application/pdf' },
-        { filename: 'notes.txt', content: Buffer.from('plain ü\r\nnotes'), contentType: 'text/plain' },
+        { filename: 'notes.txt', content: notes, contentType: 'text/plain' },
       ],
     })
-    const read = readRawMessage(raw)
-    const parsed = await simpleParser(raw)
-    expect(read.text).toBe(parsed.text)
-    expect(read.text).toContain('Hark, Ælfric!\nA scroll for thee.')
+    const read = await readRawMessage(raw)
+    expect(read.text).toBe(text)
     expect(read.attachments).toHaveLength(2)
     expect(read.attachments[0]?.equals(pdf)).toBe(true)
-    expect(read.attachments[1]?.equals(parsed.attachments[1]?.content as Buffer)).toBe(true)
+    expect(read.attachments[1]?.equals(notes)).toBe(true)
   })
 
   it('reads a message without attachments, and one with an HTML version beside the text', async () => {
@@ -35,7 +35,7 @@ describe('a raw message read back', () => {
       text: 'Só plain',
       messageId,
     })
-    expect(readRawMessage(plain)).toEqual({ text: 'Só plain', attachments: [] })
+    expect(await readRawMessage(plain)).toEqual({ text: 'Só plain', attachments: [] })
     const both = await composeRawMessage(from, {
       to: 'a@example.test',
       subject: 'Hi',
@@ -44,7 +44,7 @@ describe('a raw message read back', () => {
       messageId,
       attachments: [{ filename: 'a.mp3', content: Buffer.from([1, 2, 3]), contentType: 'audio/mpeg' }],
     })
-    expect(readRawMessage(both)).toEqual({ text: 'The text', attachments: [Buffer.from([1, 2, 3])] })
+    expect(await readRawMessage(both)).toEqual({ text: 'The text', attachments: [Buffer.from([1, 2, 3])] })
   })
 
   it('never carries the order id into the message', async () => {

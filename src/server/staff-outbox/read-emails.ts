@@ -80,7 +80,7 @@ export async function readStoredMessage(services: Services, rawKey: string) {
 export async function getEmail(services: Services, id: string) {
   const { rawKey, ...email } = await findEmail(services.db, id)
   const raw = await readStoredMessage(services, rawKey)
-  return { ...email, text: raw ? readRawMessage(raw).text : null }
+  return { ...email, text: raw ? (await readRawMessage(raw)).text : null }
 }
 
 /** One attachment of an email: its name and type from the log, its bytes from the message itself. */
@@ -88,7 +88,7 @@ export async function openAttachment(services: Services, id: string, index: numb
   const email = await findEmail(services.db, id)
   const attachment = email.attachments[index]
   const raw = attachment ? await readStoredMessage(services, email.rawKey) : null
-  const content = raw ? readRawMessage(raw).attachments[index] : undefined
+  const content = raw ? (await readRawMessage(raw)).attachments[index] : undefined
   if (!attachment || !content) {
     throw new HttpError(404, 'not_found', 'This email has no such attachment.', {
       index: 'No attachment at this position',

@@ -59,7 +59,7 @@ export async function resendEmail(services: Services, staff: StaffActor, id: str
     await services.mailer.send({
       to: email.to,
       subject: email.subject,
-      text: readRawMessage(raw).text ?? '',
+      text: (await readRawMessage(raw)).text ?? '',
       messageId: email.messageId,
       orderId: email.orderId ?? undefined,
       raw,
