@@ -121,5 +121,15 @@ export async function writeReport(
   databaseUrl: string,
   options: { date: Date; command: string },
 ) {
-  await writeFile(file, renderReport(rows, await describeMachine(databaseUrl), options))
+  const kept = measuredOnce(await readFile(file, 'utf8').catch(() => ''))
+  await writeFile(file, renderReport(rows, await describeMachine(databaseUrl), options) + kept)
+}
+
+/**
+ * The report's sections of figures measured once, which no run repeats (the tuning behind a decision):
+ * from the first heading marked "(measured once", kept below each new report.
+ */
+function measuredOnce(report: string): string {
+  const start = report.search(/^## .*\(measured once/m)
+  return start < 0 ? '' : `\n${report.slice(start)}`
 }

@@ -17,7 +17,7 @@ export function childExecArgv(): string[] {
  * Background work (fulfilment jobs, PDF renderers, the narrator) runs at the lowest priority (nice 19), so
  * that on a busy CPU customers' pages and payments come first; it takes whatever CPU they leave, and a
  * backlog drains once they leave some. A child the background process starts inherits it. Nice 10 was
- * measured too and lets the work take the CPU from checkouts far more (decision 035).
+ * measured too and lets the work take the CPU from checkouts far more (decision 044).
  */
 export function runBelowNormal(pid: number | undefined) {
   if (pid === undefined) return

@@ -9,7 +9,7 @@ const mainEntry = fileURLToPath(new URL('../main.ts', import.meta.url))
 /** how long a stopping job worker gets to finish its jobs before it is killed */
 const STOP_DEADLINE_MS = 30_000
 const RESTART_AFTER_MS = 1_000
-/** the job worker's connections to the database (decision 035: measured against 10) */
+/** the job worker's connections to the database (decision 044; measured against 10) */
 const JOB_PROCESS_CONNECTIONS = 2
 
 // the argument that marks the job worker a shop starts for itself, so that it neither listens nor sets the
@@ -32,7 +32,7 @@ export function jobWorkerConfig(config: Config): Config {
  * the checkout and loses the CPU to it. One that dies is started again; it stops when the shop stops.
  */
 export function startJobProcess(logger: Logger): {
-  /** passes the web processes' latest load to the worker (decision 036) */
+  /** passes the web processes' latest load to the worker (decision 044) */
   tellWebLoad(utilization: number): void
   stop(): Promise<void>
 } {

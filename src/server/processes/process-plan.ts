@@ -1,7 +1,7 @@
 import type { Config } from '../config'
 
 /**
- * The processes one start of the shop runs (decision 035):
+ * The processes one start of the shop runs (decision 044):
  * - `web`: the web processes serve pages and the API and queue jobs; no jobs run here.
  * - `worker`: this process runs the jobs, their schedules and the renderers, and answers /healthz, /readyz.
  * - `all` on PostgreSQL: the web processes, and one job worker in a child process below normal priority,

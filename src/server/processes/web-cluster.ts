@@ -17,7 +17,7 @@ export function startWebCluster(
   count: number,
   logger: Logger,
   options: {
-    /** the busiest web process's load each time one reports it (decision 036) */
+    /** the busiest web process's load each time one reports it (decision 044) */
     onWebLoad?: (utilization: number) => void
     /** how long each web process serves on once told to stop (`SHUTDOWN_DELAY_SECONDS`) */
     stopDelayMs?: number
