@@ -2,6 +2,7 @@
  * What the scribe engine reads (one order, or one target of a bundle) and what it writes. The engine is
  * pure: the same request, seed included, always composes the same scroll.
  */
+import { z } from 'zod'
 import type { BundleIntensity, BundleWritingStyle } from '../catalog-bundles'
 import {
   type ClassicStyle,
@@ -49,22 +50,29 @@ export type ScrollRequest = {
  * How the PDF sets a paragraph apart: `shout` larger, `whisper` small italic, `tantrum` words of jumping
  * size and tilt (font tantrums), `cursed` some words in blackletter (cursed fonts).
  */
-export type Emphasis = 'shout' | 'whisper' | 'tantrum' | 'cursed'
+export const emphases = ['shout', 'whisper', 'tantrum', 'cursed'] as const
+export type Emphasis = (typeof emphases)[number]
 
-export type ScrollParagraph = { text: string; emphasis?: Emphasis }
+export const scrollParagraphSchema = z.object({ text: z.string(), emphasis: z.enum(emphases).optional() })
+export type ScrollParagraph = z.infer<typeof scrollParagraphSchema>
 
-export type ComposedScroll = {
-  title: string
-  salutation: string
-  paragraphs: ScrollParagraph[]
-  /** the closing curse; a blessing for a love_me scroll */
-  curse: string
-  signOff: string
-  signature: string
-  sealLine: string
-  /** the length the engine wrote for: 1, or 2 to 3 for a multi-page scroll */
-  pages: number
-}
+/**
+ * A written scroll as it is stored (jsonb) and sent to staff. The type is inferred from the schema, so the
+ * stored shape, the API's and the engine's cannot part ways.
+ */
+export const composedScrollSchema = z.object({
+  title: z.string(),
+  salutation: z.string(),
+  paragraphs: z.array(scrollParagraphSchema),
+  // the closing curse; a blessing for a love_me scroll
+  curse: z.string(),
+  signOff: z.string(),
+  signature: z.string(),
+  sealLine: z.string(),
+  // the length the engine wrote for: 1, or 2 to 3 for a multi-page scroll
+  pages: z.int(),
+})
+export type ComposedScroll = z.infer<typeof composedScrollSchema>
 
 export const noFlags: ScrollFlags = {
   allCaps: false,

@@ -5,6 +5,7 @@
  */
 import { z } from '@hono/zod-openapi'
 import { createSchemaFactory } from 'drizzle-zod'
+import { composedScrollSchema } from '@/domain/scribe/scroll-request'
 import {
   careerApplications,
   commissionRequests,
@@ -62,7 +63,7 @@ export const paymentRowSchema = createSelectSchema(payments, { refundedAt: maybe
 export const orderTargetRowSchema = createSelectSchema(orderTargets)
 
 export const scrollDeliveryRowSchema = createSelectSchema(scrollDeliveries, {
-  scroll: z.unknown(),
+  scroll: composedScrollSchema.nullable(),
   composedAt: maybeMoment,
   renderedAt: maybeMoment,
   narrationEmailedAt: maybeMoment,

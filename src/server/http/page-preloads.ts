@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { z } from 'zod'
 import { type SitePath, staffPaths } from '@/domain/site-routes'
 
 /**
@@ -38,9 +39,11 @@ export const pageModules: Partial<Record<SitePath, readonly string[]>> = {
   ...Object.fromEntries(staffPaths.map((staffPath) => [staffPath, [staffArea]])),
 }
 
-/** What Vite's build manifest says of one module: its file, and the files it imports statically. */
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean }
-type Manifest = Record<string, ManifestChunk>
+/** The parts of Vite's build manifest read here: each module's file and the files it imports statically. */
+const manifestSchema = z.record(
+  z.string(),
+  z.object({ file: z.string(), imports: z.array(z.string()).optional(), isEntry: z.boolean().optional() }),
+)
 
 /**
  * The page's HTML for each set of on-demand modules: `indexHtml` with a module preload for each file the
@@ -49,7 +52,7 @@ type Manifest = Record<string, ManifestChunk>
  */
 export async function pageHtmlWithPreloads(root: string, indexHtml: string) {
   const manifest = await readFile(path.join(root, '.vite', 'manifest.json'), 'utf8').then(
-    (text) => JSON.parse(text) as Manifest,
+    (text) => manifestSchema.parse(JSON.parse(text)),
     () => undefined,
   )
   if (!manifest) return () => indexHtml

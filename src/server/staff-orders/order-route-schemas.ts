@@ -7,6 +7,11 @@ import { scrollTypes } from '@/domain/catalog-products'
 import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from '@/domain/form-fields'
 import { fulfilmentSteps, orderStatuses } from '@/domain/order-lifecycle'
 import {
+  type ComposedScroll,
+  composedScrollSchema,
+  scrollParagraphSchema,
+} from '@/domain/scribe/scroll-request'
+import {
   orderRowSchema,
   orderStatusEventRowSchema,
   orderTargetRowSchema,
@@ -97,27 +102,25 @@ const filled = (field: string, max: number) =>
 const line = (field: string, max: number) => filled(field, max).refine(isOneLine, oneLineMessage(field))
 const block = (field: string, max: number) => filled(field, max).refine(isPlainText, plainTextMessage(field))
 
-export const scrollSchema = z
-  .object({
-    title: line('The title', 200),
-    salutation: line('The salutation', 300),
-    paragraphs: z
-      .array(
-        z
-          .object({
-            text: block('A paragraph', 3000),
-            emphasis: z.enum(['shout', 'whisper', 'tantrum', 'cursed']).optional(),
-          })
-          .strict(),
-        { error: 'Write the scroll’s paragraphs' },
-      )
-      .min(1, 'Write at least one paragraph')
-      .max(40, 'A scroll has at most 40 paragraphs'),
-    curse: block('The closing curse', 1000),
-    signOff: line('The sign-off', 200),
-    signature: line('The signature', 200),
-    sealLine: line('The seal line', 200),
-  })
+// a rule for every field of the domain's scroll but the engine's page count: a field added there fails here
+const scrollTextRules = {
+  title: line('The title', 200),
+  salutation: line('The salutation', 300),
+  paragraphs: z
+    .array(scrollParagraphSchema.safeExtend({ text: block('A paragraph', 3000) }).strict(), {
+      error: 'Write the scroll’s paragraphs',
+    })
+    .min(1, 'Write at least one paragraph')
+    .max(40, 'A scroll has at most 40 paragraphs'),
+  curse: block('The closing curse', 1000),
+  signOff: line('The sign-off', 200),
+  signature: line('The signature', 200),
+  sealLine: line('The seal line', 200),
+} satisfies Record<keyof Omit<ComposedScroll, 'pages'>, z.ZodType>
+
+export const scrollSchema = composedScrollSchema
+  .omit({ pages: true })
+  .safeExtend(scrollTextRules)
   .strict()
   .openapi('ScrollText')
 

@@ -6,6 +6,7 @@
  */
 import ESpeakNg from 'espeak-ng'
 import { createMp3Encoder } from 'wasm-media-encoders'
+import { z } from 'zod'
 import type { NarrationRequest } from './narrate-scroll'
 import { readWavSamples, type WavSamples } from './wav-samples'
 
@@ -16,12 +17,19 @@ const WAV_FILE = '/narration.wav'
 // samples handed to the encoder at a time
 const BLOCK = 1 << 16
 
+// stdin is this program's input: checked before any of it reaches eSpeak NG, though the shop wrote it
+const requestSchema = z.object({
+  text: z.string({ error: 'the narration request has no text' }),
+  voice: z.string(),
+  wordsPerMinute: z.number(),
+  pitch: z.number(),
+  wordGap: z.number(),
+}) satisfies z.ZodType<NarrationRequest>
+
 async function readRequest(): Promise<NarrationRequest> {
   const chunks: Buffer[] = []
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
-  const request = JSON.parse(Buffer.concat(chunks).toString('utf8')) as NarrationRequest
-  if (typeof request.text !== 'string') throw new Error('the narration request has no text')
-  return request
+  return requestSchema.parse(JSON.parse(Buffer.concat(chunks).toString('utf8')))
 }
 
 /** Speaks the text as eSpeak NG's command line would: the text from a file, the WAV to a file, in memory. */

@@ -1,23 +1,31 @@
 import { z } from 'zod'
-import type { ComposedScroll, ScrollRequest } from '@/domain/scribe/scroll-request'
+import {
+  type ComposedScroll,
+  composedScrollSchema,
+  type ScrollRequest,
+  scrollParagraphSchema,
+} from '@/domain/scribe/scroll-request'
 import { engineWriter, type ScrollWriter } from './scroll-writer'
 
 const text = (max: number) => z.string().trim().min(1).max(max)
 
 // what the model must answer: the engine's own shape, so the PDF and emails need not know who wrote it
-const modelScrollSchema = z.object({
+const modelScrollSchema = composedScrollSchema.omit({ pages: true }).safeExtend({
   title: text(120),
   salutation: text(300),
   paragraphs: z
-    .array(
-      z.object({ text: text(3000), emphasis: z.enum(['shout', 'whisper', 'tantrum', 'cursed']).optional() }),
-    )
+    .array(scrollParagraphSchema.safeExtend({ text: text(3000) }))
     .min(1)
     .max(12),
   curse: text(1500),
   signOff: text(200),
   signature: text(200),
   sealLine: text(300),
+} satisfies Record<keyof Omit<ComposedScroll, 'pages'>, z.ZodType>)
+
+// the part of an OpenAI-compatible chat completion read here
+const completionSchema = z.object({
+  choices: z.array(z.object({ message: z.object({ content: z.string().nullish() }).optional() })).optional(),
 })
 
 const instructions = `You are the head scribe of "Scrolls of Fury", a shop of comic medieval letters. Write one scroll
@@ -84,7 +92,7 @@ export function createModelWriter(options: {
       }),
     })
     if (!response.ok) throw new Error(`scroll model answered ${response.status}`)
-    const body = (await response.json()) as { choices?: Array<{ message?: { content?: string } }> }
+    const body = completionSchema.parse(await response.json())
     const content = body.choices?.[0]?.message?.content
     if (!content) throw new Error('scroll model sent no content')
     const scroll = modelScrollSchema.parse(JSON.parse(content))

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router'
 import type { Bundle } from '@/domain/catalog-bundles'
 import type { BundleOrderRequest } from '@/domain/order-request'
+import { bundleOrderState } from '@/web/features/bundles/bundle-info'
 import { OrderSummary } from '@/web/features/order-forms/order-summary'
 import { lazyZodResolver } from '@/web/lib/form/lazy-zod-resolver'
 import { type FieldErrors, useForm, useWatch } from '@/web/lib/form/use-form'
@@ -44,9 +45,10 @@ export function BundleOrderForm({ bundle, partnerRef, draft }: BundleOrderFormPr
   const quote = quoteBundle(bundle.id, targets, { priceList, discount: null })
 
   const proceed = (order: BundleOrderRequest) => {
-    const current = location.state as BundleOrderDraftState
-    // the browser's back button then returns to a form that still holds what was typed
-    navigate(location.pathname, { replace: true, state: { ...current, draft: order } })
+    // the browser's back button then returns to a form that still holds what was typed; the state is
+    // built from the bundle and partner already checked, not copied from the unchecked history entry
+    const editState: BundleOrderDraftState = { ...bundleOrderState(bundle.id, partnerRef), draft: order }
+    navigate(location.pathname, { replace: true, state: editState })
     navigate('/mock-payment', { state: toMockPaymentState(order, quote?.totalCents ?? 0) })
   }
 

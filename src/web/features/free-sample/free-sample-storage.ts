@@ -1,6 +1,7 @@
 import type { InferResponseType } from 'hono/client'
 import { FREE_SAMPLES_PER_DAY } from '@/domain/limits'
 import type { api } from '@/web/lib/api-client'
+import { isRecord } from '@/web/lib/is-record'
 
 /**
  * A mirror of today's free-sample count in browser storage (spec key `freeSampleUsage`), so the counter
@@ -22,8 +23,9 @@ export function readFreeSampleUsage(now = new Date()): FreeSampleUsage {
   const date = localDate(now)
   let used = 0
   try {
-    const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as Stored | null
-    if (stored?.date === date && Number.isInteger(stored.count)) used = Math.max(0, stored.count)
+    const stored: unknown = JSON.parse(localStorage.getItem(key) ?? 'null')
+    const count = isRecord(stored) && stored.date === date ? stored.count : undefined
+    if (typeof count === 'number' && Number.isInteger(count)) used = Math.max(0, count)
   } catch {
     // unreadable storage counts as a fresh day; the server knows better anyway
   }

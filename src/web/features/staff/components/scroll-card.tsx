@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 import { useState } from 'react'
 import { scrollNumber } from '@/domain/order-lifecycle'
-import type { ComposedScroll } from '@/domain/scribe/scroll-request'
 import { showToast } from '@/web/components/ui/toast'
 import { api } from '@/web/lib/api-client'
 import { readResponse } from '@/web/lib/api-error'
@@ -24,7 +23,7 @@ export function ScrollCard({
   onChange: () => void
 }) {
   const [editing, setEditing] = useState(false)
-  const scroll = delivery.scroll as ComposedScroll | null
+  const { scroll } = delivery
   const resend = useMutation({
     mutationFn: () =>
       readResponse(

@@ -7,7 +7,7 @@ import { UPLOAD_LIMIT_BYTES } from '@/domain/limits'
 import { type StorageBucket, storageBuckets } from '@/domain/storage-buckets'
 import { showToast } from '@/web/components/ui/toast'
 import { api } from '@/web/lib/api-client'
-import { ApiError, readResponse } from '@/web/lib/api-error'
+import { ApiError, readErrorBody, readResponse } from '@/web/lib/api-error'
 import { DataTable } from '../components/data-table'
 import { StaffPage } from '../components/staff-page'
 import { formatFileSize } from '../lib/file-size'
@@ -31,7 +31,7 @@ function uploadFile(bucket: StorageBucket, file: File, onProgress: (fraction: nu
       if (request.status >= 200 && request.status < 300) return resolve()
       let message = `The upload failed (${request.status})`
       try {
-        message = (JSON.parse(request.responseText) as { error: { message: string } }).error.message
+        message = readErrorBody(JSON.parse(request.responseText)).message ?? message
       } catch {}
       reject(new ApiError(request.status, 'upload_failed', message))
     }
