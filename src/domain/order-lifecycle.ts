@@ -19,6 +19,22 @@ export type OrderStatus = (typeof orderStatuses)[number]
 export const fulfilmentSteps = ['compose', 'render', 'email', 'receipt', 'complete'] as const
 export type FulfilmentStep = (typeof fulfilmentSteps)[number]
 
+/** The status an order is in once a step is done, for the steps that move it (product decision 9). */
+export const statusAfterStep: Readonly<Partial<Record<FulfilmentStep, OrderStatus>>> = {
+  render: 'drafted',
+  email: 'sent',
+  complete: 'completed',
+}
+
+/** The status an order is in when `step` starts: the status the last step before it left it in. */
+export function statusBefore(step: FulfilmentStep): OrderStatus {
+  let status: OrderStatus = 'paid'
+  for (const earlier of fulfilmentSteps.slice(0, fulfilmentSteps.indexOf(step))) {
+    status = statusAfterStep[earlier] ?? status
+  }
+  return status
+}
+
 export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const
 export type PaymentStatus = (typeof paymentStatuses)[number]
 

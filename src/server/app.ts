@@ -20,7 +20,6 @@ import { errorBody, HttpError, validationHook } from './http/errors'
 import { databaseRateLimitStore, rateLimit } from './http/rate-limit'
 import { readBody } from './http/read-body'
 import { type AppEnv, requestLogger } from './http/request-logger'
-import { mountWebApp } from './http/web-app'
 import { notFoundRoutes } from './not-found/not-found-routes'
 import { metricsRoutes } from './ops/metrics-routes'
 import { opsRoutes } from './ops/ops-routes'
@@ -38,6 +37,7 @@ import { staffOutboxRoutes } from './staff-outbox/outbox-routes'
 import { staffPartnerRoutes } from './staff-partners/staff-partner-routes'
 import { staffNoteRoutes } from './staff-records/staff-note-routes'
 import { staffUserRoutes } from './staff-users/user-routes'
+import { mountWebApp } from './web-app'
 
 function apiRoutes(services: Services) {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
@@ -140,6 +140,8 @@ export async function createApp(services: Services, options: { serveWeb: boolean
       version: '1.0.0',
       description: 'The storefront API. Money is in integer cents.',
     },
+    // relative, so the document holds on every host the shop is served from
+    servers: [{ url: '/' }],
   }
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

@@ -13,6 +13,7 @@ import { DatabaseInUseError } from './db/embedded-lock'
 import { checkNarrator } from './fulfilment/narration/narrate-scroll'
 import { answerUnparsableRequests } from './http/client-error'
 import { closeServer } from './http/close-server'
+import type { JobTurns } from './jobs/job-turns'
 import { opsRoutes } from './ops/ops-routes'
 import { markNotReady } from './ops/readiness'
 import { isJobProcess, jobWorkerConfig, startJobProcess } from './processes/job-process'
@@ -20,7 +21,6 @@ import { planProcesses } from './processes/process-plan'
 import { startWebCluster } from './processes/web-cluster'
 import {
   isWebLoadMessage,
-  type JobTurns,
   measureWebLoad,
   WEB_BUSY_AT,
   webLoadMessage,

@@ -9,7 +9,7 @@ import type { ScrollWriter } from './fulfilment/writer/scroll-writer'
 import type { JobQueue } from './jobs/job-queue'
 import type { Mailer } from './mail/mailer'
 import type { OrderIntake } from './orders/order-intake'
-import type { PaymentProvider } from './payments/payment-provider'
+import type { PaymentProvider } from './orders/payment-provider'
 import type { Storage } from './storage/storage'
 
 /** What the shop's verbs and handlers work with; built once at start (or per test file). */

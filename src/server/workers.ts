@@ -6,12 +6,15 @@ import type { Config } from './config'
 import { drawWeeklyWinner } from './drawings/draw-weekly-winner'
 import { WEEKLY_DRAWING_CRON, weeklyDrawingJob } from './drawings/weekly-drawing-job'
 import { failFulfilment, runFulfilment } from './fulfilment/chain'
-import { fulfilmentStepJob, fulfilOrderJob } from './fulfilment/fulfil-order-job'
 import { lateNarrationJob } from './fulfilment/narration-delivery/late-narration-job'
 import { giveUpLateNarration, sendLateNarration } from './fulfilment/narration-delivery/send-late-narration'
-import { recordFailedRefund, refundPayment } from './payments/refund-late-payment'
-import { orderRefundedMailJob, sendOrderRefundedMail } from './payments/refund-order'
-import { refundPaymentJob } from './payments/refund-payment-job'
+import {
+  fulfilmentStepJob,
+  fulfilOrderJob,
+  orderRefundedMailJob,
+  refundPaymentJob,
+} from './orders/order-jobs'
+import { recordFailedRefund, refundPayment, sendOrderRefundedMail } from './orders/refund-order'
 import type { Services } from './services'
 import { careerDecisionJob } from './staff-inbox/career-decision-job'
 import { sendCareerDecision } from './staff-inbox/send-career-decision'

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderReference } from '@/domain/order-reference'
 import { bundleRequest, cursedRequest } from '@/domain/order-request.fixtures'
 import { composeScroll } from '@/domain/scribe/compose-scroll'
-import { type ComposedScroll, noFlags } from '@/domain/scribe/scroll-request'
+import { noFlags } from '@/domain/scribe/scroll-request'
 import {
   drawings,
   lightningRoastEntries,
@@ -16,7 +16,8 @@ import {
   scrollDeliveries,
 } from '@/server/db/schema'
 import { drawWeeklyWinner } from '@/server/drawings/draw-weekly-winner'
-import { retryFulfilment, reviseScroll } from '@/server/fulfilment/manage-fulfilment'
+import { retryFulfilment } from '@/server/orders/retry-fulfilment'
+import { reviseScroll } from '@/server/orders/revise-scroll'
 import { completedOrder, placePaidOrder } from './support/orders'
 import { pdfText } from './support/pdf-text'
 import { eventually, startTestShop, type TestShop } from './support/test-shop'
@@ -144,6 +145,7 @@ describe('fulfilment', () => {
       .from(scrollDeliveries)
       .where(eq(scrollDeliveries.orderId, orderId))
     if (!delivery?.scroll) throw new Error('no delivery')
+    const written = delivery.scroll
     const revise = () =>
       reviseScroll(
         shop.services,
@@ -151,7 +153,7 @@ describe('fulfilment', () => {
           orderId,
           deliveryId: delivery.id,
           expectedRevision: 1,
-          scroll: { ...(delivery.scroll as ComposedScroll), title: 'A Corrected Proclamation' },
+          scroll: { ...written, title: 'A Corrected Proclamation' },
         },
         'system',
       )

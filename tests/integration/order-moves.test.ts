@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cursedRequest } from '@/domain/order-request.fixtures'
 import { orderStatusEvents, orders, users } from '@/server/db/schema'
 import { IllegalOrderMove, moveOrder, noteOrder } from '@/server/orders/move-order'
+import { recordFailedRefund } from '@/server/orders/refund-order'
 import { createPayment } from './support/orders'
 import { startTestShop, type TestShop } from './support/test-shop'
 
@@ -83,5 +84,27 @@ describe('moveOrder, the one way an order changes status', () => {
       ['staff', staff.id, 'cancelled', 'cancelled at the customer’s request'],
       ['system', null, 'cancelled', 'a line after the move'],
     ])
+  })
+})
+
+describe('a refund the payment provider kept refusing', () => {
+  it('is a line on the order’s timeline, with the reason staff act on', async () => {
+    const { orderId } = await createPayment(shop, cursedRequest())
+    await recordFailedRefund(
+      shop.services,
+      { orderId, sessionId: 'cs_test_refused' },
+      new Error('the card network is down'),
+    )
+    const [order] = await shop.services.db.select().from(orders).where(eq(orders.id, orderId))
+    expect(order).toMatchObject({
+      status: 'pending_payment',
+      failureReason: 'refund of cs_test_refused failed: the card network is down',
+    })
+    expect((await historyOf(orderId)).at(-1)).toMatchObject({
+      fromStatus: 'pending_payment',
+      toStatus: 'pending_payment',
+      actor: 'system',
+      note: 'refund of cs_test_refused failed: the card network is down; the payment must be refunded by hand',
+    })
   })
 })

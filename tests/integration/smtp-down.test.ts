@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cursedRequest } from '@/domain/order-request.fixtures'
 import { orders } from '@/server/db/schema'
-import { receiptMessageId } from '@/server/fulfilment/plan-deliveries'
+import { receiptMessageId } from '@/server/mail/message-id'
 import { createPayment, payLocally } from './support/orders'
 import { eventually, startTestShop, type TestShop } from './support/test-shop'
 

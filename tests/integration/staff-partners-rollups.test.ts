@@ -12,8 +12,8 @@ import {
   users,
 } from '@/server/db/schema'
 import { HttpError } from '@/server/http/errors'
-import { markOrderPaid } from '@/server/payments/mark-order-paid'
-import { refundOrder } from '@/server/payments/refund-order'
+import { markOrderPaid } from '@/server/orders/mark-order-paid'
+import { refundOrder } from '@/server/orders/refund-order'
 import type { Services } from '@/server/services'
 import { inState } from '@/server/staff-partners/commission-hold'
 import { updatePartner } from '@/server/staff-partners/manage-partners'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { quoteLastDay } from '@/domain/commission-quote'
 import { commissionQuotes, commissionRequests } from '../db/schema'
-import { commissionQuoteEmail } from '../fulfilment/emails/commission-quote-email'
+import { commissionQuoteEmail } from '../letters/commission-quoted'
 import { shopMessageId } from '../mail/message-id'
 import type { Services } from '../services'
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { commissionRequests } from '../db/schema'
-import { commissionReceivedEmail } from '../fulfilment/emails/commission-received-email'
+import { commissionReceivedEmail } from '../letters/commission-request-received'
 import { shopMessageId } from '../mail/message-id'
 import type { Services } from '../services'
 

@@ -1,14 +1,21 @@
 import { randomInt } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import { composeScroll } from '@/domain/scribe/compose-scroll'
 import { noFlags } from '@/domain/scribe/scroll-request'
 import type { DbOrTransaction } from '../db/database'
 import { drawings, lightningRoastEntries } from '../db/schema'
-import { drawingWinnerEmail } from '../fulfilment/emails/drawing-winner-email'
+import { lightningRoastAttachment } from '../letters/attachments'
+import { drawingWinnerEmail } from '../letters/drawing-won'
 import { shopMessageId } from '../mail/message-id'
 import type { Services } from '../services'
 
 type DrawWindow = { weekOf: string; entryIds: string[] }
+
+// a raw query's rows come back untyped, whichever driver runs it
+const windowResultSchema = z.object({
+  rows: z.array(z.object({ week_of: z.string(), entry_ids: z.array(z.string()) })),
+})
 
 /**
  * The week a draw closes: it ends at the latest Monday noon (shop time) at or before `now` and starts at
@@ -31,7 +38,7 @@ async function drawWindow(tx: DbOrTransaction, now: Date, timeZone: string): Pro
         '[]'::json
       ) as entry_ids
     from closing`)
-  const [row] = (result as unknown as { rows: Array<{ week_of: string; entry_ids: string[] }> }).rows
+  const [row] = windowResultSchema.parse(result).rows
   if (!row) throw new Error('the drawing window could not be computed')
   return { weekOf: row.week_of, entryIds: row.entry_ids }
 }
@@ -80,7 +87,7 @@ export async function drawWeeklyWinner(services: Services, now = new Date()) {
   await services.mailer.send({
     to: entry.email,
     ...mail,
-    attachments: [{ filename: 'lightning-roast.pdf', content: pdf, contentType: 'application/pdf' }],
+    attachments: [lightningRoastAttachment(pdf)],
     messageId: shopMessageId(`drawing-${weekOf}`),
   })
   await services.db.update(drawings).set({ notifiedAt: new Date() }).where(eq(drawings.id, draw.id))

@@ -1,8 +1,15 @@
 import { eq, sql } from 'drizzle-orm'
-import { type FulfilmentStep, fulfilmentSteps, mayMove, type OrderStatus } from '@/domain/order-lifecycle'
+import {
+  type FulfilmentStep,
+  fulfilmentSteps,
+  mayMove,
+  type OrderStatus,
+  statusAfterStep,
+} from '@/domain/order-lifecycle'
 import type { Db } from '../db/database'
 import { type Order, orders } from '../db/schema'
-import { lockOrder, moveOrder, noteOrder } from '../orders/move-order'
+import { failOrder } from '../orders/fail-order'
+import { moveOrder, noteOrder } from '../orders/move-order'
 import type { Services } from '../services'
 import { planDeliveries } from './plan-deliveries'
 import { composeStep } from './steps/compose-step'
@@ -16,8 +23,6 @@ type Link = {
   produces: string
   /** what the step saves, and when: a crash loses at most the work after the last save */
   saves: string
-  /** the status the order is in once the step is done, when the step moves it (product decision 9) */
-  leaves?: OrderStatus
   work: StepWork
 }
 
@@ -41,14 +46,12 @@ export const fulfilmentChain: Record<FulfilmentStep, Link> = {
     reads: 'each written delivery not sealed yet',
     produces: 'the sealed PDF, and the narration when bought, stored as files',
     saves: 'each delivery’s file names once its files are stored',
-    leaves: 'drafted',
     work: renderStep,
   },
   email: {
     reads: 'each sealed delivery not emailed yet, with its files',
     produces: 'an email per scroll to its recipient (or the customer), with a fixed Message-ID',
     saves: 'each delivery’s emailed time right after its message is accepted',
-    leaves: 'sent',
     work: emailStep,
   },
   receipt: {
@@ -61,7 +64,6 @@ export const fulfilmentChain: Record<FulfilmentStep, Link> = {
     reads: 'the order',
     produces: 'nothing: the order is done',
     saves: 'the completed status, with its history line',
-    leaves: 'completed',
     work: async (_services, order) => ({ note: 'fulfilment complete', did: order.status !== 'completed' }),
   },
 }
@@ -113,7 +115,7 @@ export async function runFulfilment(services: Services, orderId: string, from: F
 
 /** A step's history line, with its order changes and the move it makes, if any: one statement. */
 async function recordStep(services: Services, order: Order, step: FulfilmentStep, result: StepResult) {
-  const { leaves } = fulfilmentChain[step]
+  const leaves = statusAfterStep[step]
   const moves = leaves !== undefined && order.status !== leaves && mayMove(order.status, leaves)
   if (!moves && !result.did) return order
   const record = { actor: 'system' as const, note: `${step}: ${result.note}`, set: result.orderChanges }
@@ -123,31 +125,8 @@ async function recordStep(services: Services, order: Order, step: FulfilmentStep
   return { ...order, ...result.orderChanges, status: leaves }
 }
 
-/**
- * A chain that failed on every retry: the order is marked failed with the step and the reason, for staff
- * to retry from that step.
- */
+/** A chain that failed on every retry fails its order at the step that threw. */
 export async function failFulfilment(services: Services, orderId: string, error: unknown) {
   const step = error instanceof FulfilmentStepError ? error.step : 'compose'
-  const message = error instanceof Error ? error.message : String(error)
-  const reason = `${step} failed: ${message}`.slice(0, 1000)
-  await services.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId)
-    if (!order || !mayMove(order.status, 'failed')) return
-    await moveOrder(tx, orderId, order.status, 'failed', {
-      actor: 'system',
-      note: reason,
-      set: { failureReason: reason, failedStep: step },
-    })
-  })
-  services.logger.error({ orderId, step, reason }, 'fulfilment failed')
-}
-
-/** The status an order is in when `step` starts: the status the last step before it left it in. */
-export function statusBefore(step: FulfilmentStep): OrderStatus {
-  let status: OrderStatus = 'paid'
-  for (const earlier of fulfilmentSteps.slice(0, fulfilmentSteps.indexOf(step))) {
-    status = fulfilmentChain[earlier].leaves ?? status
-  }
-  return status
+  await failOrder(services, orderId, step, error instanceof Error ? error.message : String(error))
 }

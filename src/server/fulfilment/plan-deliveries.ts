@@ -1,17 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { DbOrTransaction } from '../db/database'
 import { type Order, orderTargets, scrollDeliveries } from '../db/schema'
-import { shopMessageId } from '../mail/message-id'
-
-/** The Message-ID of a scroll's email: the same for every retry of the same delivery and revision. */
-export function scrollMessageId(deliveryId: string, revision: number): string {
-  return shopMessageId(`scroll-${deliveryId}-r${revision}`)
-}
-
-/** The receipt's Message-ID: one per order, and a new one each time staff send a scroll again. */
-export function receiptMessageId(orderId: string, resend?: string): string {
-  return shopMessageId(resend ? `receipt-${orderId}-${resend}` : `receipt-${orderId}`)
-}
+import { scrollMessageId } from '../mail/message-id'
 
 /**
  * One delivery per scroll to write: the order itself, or each named target of a bundle. Idempotent: the

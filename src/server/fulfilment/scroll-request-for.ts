@@ -8,9 +8,8 @@ import {
   type ScrollStyle,
   toIntensityLevel,
 } from '@/domain/scribe/scroll-request'
-import type { orders, orderTargets } from '../db/schema'
+import type { Order, orderTargets } from '../db/schema'
 
-type Order = typeof orders.$inferSelect
 type Target = typeof orderTargets.$inferSelect
 
 /** What the scribe engine reads for a single or love order. */

@@ -5,7 +5,7 @@ import type { ComposedScroll, ScrollRequest } from '@/domain/scribe/scroll-reque
 import { MAX_QUOTED_WORDS, wordCount } from '@/domain/text/excerpt'
 import { longestCopiedRun, proofread } from '@/domain/text/proofread'
 import { typeset } from '@/domain/text/typeset'
-import { type GeneratedOrder, storedOrders } from './order-rows.fixtures'
+import { type GeneratedOrder, storedOrders } from '../orders/order-rows.fixtures'
 import { scrollRequestForOrder, scrollRequestForTarget } from './scroll-request-for'
 
 /** Every scroll of an order, from the same request the compose step builds. */

@@ -1,13 +1,13 @@
 import type { MiddlewareHandler } from 'hono'
 import type { Logger } from 'pino'
-import { runWithLogContext } from '../ops/log-context'
+import { runWithLogContext } from './log-context'
 
 export type AppEnv = { Variables: { requestId: string; log: Logger } }
 
 /**
  * One log line per request, carrying the request id that the response also returns. The id is also set
  * for everything the request runs, so a line any logger with the shop's mixin writes carries it
- * (`createLogger`, `ops/log-context.ts`).
+ * (`createLogger`, `http/log-context.ts`).
  */
 export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
   return (c, next) =>

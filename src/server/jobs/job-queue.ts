@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm'
 import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss'
 import type { Logger } from 'pino'
 import type { Database, DbTransaction } from '../db/database'
-import type { JobTurns } from '../processes/web-load'
 import type { JobDefinition } from './job-definition'
+import type { JobTurns } from './job-turns'
 
 type DrizzleTransaction = Parameters<typeof fromDrizzle>[0]
 
@@ -13,7 +13,7 @@ const URGENT = 1
 export type JobQueue = {
   /**
    * With `tx`, the job is created inside that transaction: it exists exactly when the transaction commits.
-   * An `urgent` job is fetched before the others of its queue, and waits less for a busy web (decision 036).
+   * An `urgent` job is fetched before the others of its queue, and waits less for a busy web (decision 044).
    */
   send<T>(
     job: JobDefinition<T>,

@@ -8,3 +8,13 @@ const messageDomain = 'scrollsoffury.shop'
 export function shopMessageId(local: string): string {
   return `<${local}@${messageDomain}>`
 }
+
+/** The Message-ID of a scroll's email: the same for every retry of the same delivery and revision. */
+export function scrollMessageId(deliveryId: string, revision: number): string {
+  return shopMessageId(`scroll-${deliveryId}-r${revision}`)
+}
+
+/** The receipt's Message-ID: one per order, and a new one each time staff send a scroll again. */
+export function receiptMessageId(orderId: string, resend?: string): string {
+  return shopMessageId(resend ? `receipt-${orderId}-${resend}` : `receipt-${orderId}`)
+}

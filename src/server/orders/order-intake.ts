@@ -4,8 +4,8 @@ import type { Db, DbTransaction } from '../db/database'
 import type { Order } from '../db/schema'
 import { type BatchOutcome, createWriteBatcher, type WriteBatcher } from '../db/write-batcher'
 import { type EarlyBirdWatch, watchEarlyBird } from '../discounts/early-bird'
-import { type Checkout, openCheckouts } from '../payments/open-checkouts'
-import type { PaymentProvider } from '../payments/payment-provider'
+import { type Checkout, openCheckouts } from './open-checkout'
+import type { PaymentProvider } from './payment-provider'
 import { placeOrders } from './place-orders'
 
 /**

@@ -5,8 +5,8 @@ import { orderClientIp } from '../http/client-ip'
 import { HttpError, validationHook } from '../http/errors'
 import { errorResponses, jsonContent } from '../http/openapi'
 import { publicOrigin } from '../http/public-origin'
-import { startCheckout } from '../payments/open-checkouts'
 import type { Services } from '../services'
+import { startCheckout } from './open-checkout'
 import { orderIdParamSchema, publicOrderSchema } from './order-schemas'
 import { findOrder, toPublicOrder } from './public-order'
 
@@ -15,6 +15,7 @@ const checkoutSchema = z.object({ url: z.url(), orderId: z.uuid() }).openapi('Ch
 const createPaymentRoute = publicRoute({
   method: 'post',
   path: '/payments',
+  operationId: 'createPayment',
   tags: ['Orders'],
   summary: 'Create an order and its checkout (create-payment)',
   description:
@@ -29,6 +30,7 @@ const createPaymentRoute = publicRoute({
 const createOrderRoute = publicRoute({
   method: 'post',
   path: '/orders',
+  operationId: 'createOrder',
   tags: ['Orders'],
   summary: 'Create an order to pay later (the love form)',
   request: { body: { required: true, ...jsonContent(orderRequestSchema) } },
@@ -41,6 +43,7 @@ const createOrderRoute = publicRoute({
 const startOrderCheckoutRoute = publicRoute({
   method: 'post',
   path: '/orders/{id}/payments',
+  operationId: 'startOrderCheckout',
   tags: ['Orders'],
   summary: 'Open a checkout for an unpaid order',
   request: { params: orderIdParamSchema },
@@ -53,6 +56,7 @@ const startOrderCheckoutRoute = publicRoute({
 const getOrderRoute = publicRoute({
   method: 'get',
   path: '/orders/{id}',
+  operationId: 'getOrder',
   tags: ['Orders'],
   summary: 'Read an order by its id, with only what the confirmation pages show',
   request: { params: orderIdParamSchema },

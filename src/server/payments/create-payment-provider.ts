@@ -1,8 +1,8 @@
 import type Stripe from 'stripe'
 import type { Config } from '../config'
 import type { Db } from '../db/database'
+import type { PaymentProvider } from '../orders/payment-provider'
 import { createLocalCheckoutProvider } from './local-checkout-provider'
-import type { PaymentProvider } from './payment-provider'
 
 /** Stripe Checkout when a secret key is configured, else the shop's own test checkout. */
 export async function createPaymentProvider(

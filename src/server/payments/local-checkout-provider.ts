@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { paymentSessions } from '../db/schema'
-import type { PaymentProvider } from './payment-provider'
+import type { PaymentProvider } from '../orders/payment-provider'
 
 /**
  * The embedded default: a test checkout page served by the shop itself, clearly marked as a test. Its

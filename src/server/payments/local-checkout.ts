@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { paymentSessions } from '../db/schema'
 import { HttpError } from '../http/errors'
+import { markOrderPaid } from '../orders/mark-order-paid'
 import { findOrder, toPublicOrder } from '../orders/public-order'
 import type { Services } from '../services'
-import { markOrderPaid } from './mark-order-paid'
 
 async function openLocalSession(services: Services, sessionId: string) {
   const [session] = await services.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId))

@@ -1,6 +1,6 @@
 import Stripe from 'stripe'
+import type { PaymentProvider } from '../orders/payment-provider'
 import { checkoutLineItems } from './checkout-line-items'
-import type { PaymentProvider } from './payment-provider'
 import { sessionState } from './stripe-session-state'
 
 export function createStripeClient(options: { secretKey: string; apiUrl?: string }): Stripe {

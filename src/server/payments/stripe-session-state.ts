@@ -1,5 +1,5 @@
 import type Stripe from 'stripe'
-import type { SessionState } from './payment-provider'
+import type { SessionState } from '../orders/payment-provider'
 
 /** A Checkout Session as the shop sees it: which order, paid or not, and the amount Stripe charged. */
 export function sessionState(session: Stripe.Checkout.Session): SessionState {

@@ -1,10 +1,8 @@
-import { desc, eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
-import { paymentSessions } from '../db/schema'
 import { HttpError } from '../http/errors'
-import { lockOrder, moveOrder } from '../orders/move-order'
+import { expireCheckout } from '../orders/expire-checkout'
+import { markOrderPaid } from '../orders/mark-order-paid'
 import type { Services } from '../services'
-import { markOrderPaid } from './mark-order-paid'
 import { sessionState } from './stripe-session-state'
 
 /**
@@ -43,25 +41,4 @@ export async function handleStripeWebhook(
     if (state.orderId) await expireCheckout(services, state.id, state.orderId)
   }
   return { received: true, type: event.type }
-}
-
-/** An expired checkout: the order is cancelled unless paid meanwhile or retried with a newer checkout. */
-async function expireCheckout(services: Services, sessionId: string, orderId: string) {
-  await services.db.transaction(async (tx) => {
-    await tx.update(paymentSessions).set({ status: 'expired' }).where(eq(paymentSessions.id, sessionId))
-    const order = await lockOrder(tx, orderId)
-    if (order?.status !== 'pending_payment') return
-    // a customer who came back to pay has a newer checkout: the order waits for that one
-    const [latest] = await tx
-      .select({ id: paymentSessions.id })
-      .from(paymentSessions)
-      .where(eq(paymentSessions.orderId, orderId))
-      .orderBy(desc(paymentSessions.createdAt))
-      .limit(1)
-    if (latest?.id !== sessionId) return
-    await moveOrder(tx, orderId, 'pending_payment', 'cancelled', {
-      actor: 'system',
-      note: `checkout ${sessionId} expired`,
-    })
-  })
 }

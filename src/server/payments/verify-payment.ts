@@ -1,7 +1,7 @@
+import { latePaymentRefunded } from '../orders/cancel-late-payment'
+import { markOrderPaid } from '../orders/mark-order-paid'
 import { findOrder, type PublicOrder, toPublicOrder } from '../orders/public-order'
 import type { Services } from '../services'
-import { markOrderPaid } from './mark-order-paid'
-import { latePaymentRefunded } from './refund-late-payment'
 
 export type PaymentVerification = { success: boolean; order: PublicOrder | null; error: string | null }
 

@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks'
+import type { JobTurns } from '../jobs/job-turns'
 
 /**
- * How busy the web processes are, told to the job worker beside them (decisions 036 and 040), so that fulfilment
+ * How busy the web processes are, told to the job worker beside them (decision 044), so that fulfilment
  * waits while customers are buying. A web process measures its event loop's utilization (the share of the
  * time it spent running the shop's code rather than waiting) and its parent passes the busiest web
  * process's figure to the job worker.
@@ -10,7 +11,7 @@ export type WebLoadMessage = { type: 'shop:web-load'; utilization: number }
 
 const MEASURE_EVERY_MS = 50
 
-/** The web processes' utilization from which the job worker waits (decision 040). */
+/** The web processes' utilization from which the job worker waits (decision 044). */
 export const WEB_BUSY_AT = 0.3
 /**
  * The web counts as quiet again once its utilization has stayed under `busyAt` this long: a rush's figures
@@ -46,15 +47,8 @@ export function measureWebLoad(report: (utilization: number) => void): () => voi
   return () => clearInterval(timer)
 }
 
-export type JobTurns = {
-  /** runs `work` when it is the turn of a job due since `dueSince` */
-  take<T>(work: () => Promise<T>, job: { dueSince: Date; urgent: boolean }): Promise<T>
-  /** the latest figure from the web processes */
-  heard(utilization: number): void
-}
-
 /**
- * The job worker's turns (decision 040). While the web processes are quiet, every job the queue hands over
+ * The job worker's turns (decision 044). While the web processes are quiet, every job the queue hands over
  * runs at once. While they are busy (utilization at `busyAt` or above, until it has stayed under it for a
  * second), a job waits, so the CPU and the database go to the checkout, until the web is quiet again or
  * the job has been due a minute (urgent) or five (any other): then it runs, however busy the web is. A

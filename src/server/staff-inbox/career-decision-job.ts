@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineJob } from '../jobs/job-definition'
-import { reviewDecisions } from './inbox-kinds'
+import { reviewDecisions } from '../letters/career-decision'
 
 /**
  * Emails an applicant the council's decision; created with the decision, in its transaction, so each

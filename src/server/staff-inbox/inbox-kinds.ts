@@ -10,9 +10,6 @@ export const inboxTables = {
   commission: commissionRequests,
 } as const
 
-export const reviewDecisions = ['reviewed', 'rejected', 'invited'] as const
-export type ReviewDecision = (typeof reviewDecisions)[number]
-
 export type ReviewStatus = (typeof careerApplications.reviewStatus.enumValues)[number]
 export type CommissionStatus = (typeof commissionRequests.status.enumValues)[number]
 export type InboxStatus = ReviewStatus | CommissionStatus

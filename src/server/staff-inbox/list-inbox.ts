@@ -3,7 +3,7 @@ import { unionAll } from 'drizzle-orm/pg-core'
 import { careerRoles } from '@/domain/career-roles'
 import type { Db } from '../db/database'
 import { careerApplications, commissionRequests, contactMessages, users } from '../db/schema'
-import { oneLine } from '../fulfilment/emails/email-content'
+import { oneLine } from '../letters/layout/email-content'
 import { type InboxKind, type InboxStatus, inboxKinds, inboxTables } from './inbox-kinds'
 
 export const inboxStates = ['unread', 'unhandled', 'handled', 'all'] as const

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { careerApplications } from '../db/schema'
 import { HttpError } from '../http/errors'
+import type { ReviewDecision } from '../letters/career-decision'
 import type { Services } from '../services'
 import { recordStaffAction, type StaffActor } from '../staff-records/staff-records'
 import { careerDecisionJob } from './career-decision-job'
 import { getInboxItem } from './inbox-item'
-import type { ReviewDecision } from './inbox-kinds'
 
 /**
  * Records the council's decision on an application and queues the applicant's letter, in one transaction

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { careerApplications } from '../db/schema'
+import type { ReviewDecision } from '../letters/career-decision'
+import { careerDecisionEmail } from '../letters/career-decision'
 import { shopMessageId } from '../mail/message-id'
 import type { Services } from '../services'
-import { careerDecisionEmail } from './career-decision-email'
-import type { ReviewDecision } from './inbox-kinds'
 
 type Letter = { applicationId: string; decision: ReviewDecision; message?: string; letterId: string }
 

@@ -8,10 +8,11 @@ import {
 } from '../db/row-schemas'
 import { validationHook } from '../http/errors'
 import { errorResponses, jsonContent } from '../http/openapi'
+import { reviewDecisions } from '../letters/career-decision'
 import type { Services } from '../services'
 import type { InboxItem } from './inbox-item'
 import { getInboxItem } from './inbox-item'
-import { inboxKinds, inboxStatuses, reviewDecisions } from './inbox-kinds'
+import { inboxKinds, inboxStatuses } from './inbox-kinds'
 import { inboxStates, listInbox } from './list-inbox'
 import { reviewCareerApplication } from './review-career-application'
 import { updateInboxItem } from './update-inbox-item'
@@ -60,6 +61,7 @@ const inboxItemSchema = z
 const listInboxRoute = staffRoute('staff', {
   method: 'get',
   path: '/staff/inbox',
+  operationId: 'listInbox',
   tags,
   summary: 'Contact messages, career applications and commission requests, newest first',
   request: {
@@ -90,6 +92,7 @@ const listInboxRoute = staffRoute('staff', {
 const getInboxItemRoute = staffRoute('staff', {
   method: 'get',
   path: '/staff/inbox/{kind}/{id}',
+  operationId: 'getInboxItem',
   tags,
   summary: 'One message with every stored field',
   request: { params: itemParams },
@@ -102,6 +105,7 @@ const getInboxItemRoute = staffRoute('staff', {
 const updateInboxItemRoute = staffRoute('staff', {
   method: 'patch',
   path: '/staff/inbox/{kind}/{id}',
+  operationId: 'updateInboxItem',
   tags,
   summary: 'Mark a message read or handled, or give it to a member of staff',
   description: 'Each change is recorded as the caller’s action; a change that is already so records nothing.',
@@ -135,6 +139,7 @@ const updateInboxItemRoute = staffRoute('staff', {
 const reviewCareerRoute = staffRoute('staff', {
   method: 'post',
   path: '/staff/inbox/career/{id}/review',
+  operationId: 'reviewCareerApplication',
   tags,
   summary: 'Decide on a career application and email the applicant',
   description:

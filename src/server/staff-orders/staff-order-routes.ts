@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream'
 import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { fulfilmentSteps, orderStatuses } from '@/domain/order-lifecycle'
-import type { ComposedScroll } from '@/domain/scribe/scroll-request'
 import { staffRoute } from '../auth/staff-access'
-import { retryFailedAt, retryFulfilment, reviseScroll } from '../fulfilment/manage-fulfilment'
 import { scrollPdfMeta } from '../fulfilment/steps/render-step'
 import { HttpError, validationHook } from '../http/errors'
 import { errorResponses, jsonContent } from '../http/openapi'
-import { refundOrder } from '../payments/refund-order'
+import { refundOrder } from '../orders/refund-order'
+import { retryFailedAt, retryFulfilment } from '../orders/retry-fulfilment'
+import { reviseScroll } from '../orders/revise-scroll'
 import type { Services } from '../services'
 import { getOrderDetail, type OrderDetail } from './order-detail'
 import { ordersCsv } from './order-export'
@@ -26,6 +26,7 @@ const tags = ['Staff: orders']
 const listOrdersRoute = staffRoute('staff', {
   method: 'get',
   path: '/staff/orders',
+  operationId: 'listStaffOrders',
   tags,
   summary: 'The order queue: filtered, searched and sorted on the server, a page at a time',
   description:
@@ -54,6 +55,7 @@ const listOrdersRoute = staffRoute('staff', {
 const exportOrdersRoute = staffRoute('staff', {
   method: 'get',
   path: '/staff/orders/export',
+  operationId: 'exportStaffOrders',
   tags,
   summary: 'The filtered order queue as a CSV file, streamed, newest first',
   request: { query: filtersQuery },
@@ -76,6 +78,7 @@ const scrollParams = orderParams.extend({
 const orderDetailRoute = staffRoute('staff', {
   method: 'get',
   path: '/staff/orders/{id}',
+  operationId: 'getStaffOrder',
   tags,
   summary: 'One order whole: its scrolls, history, payment, partner and commission',
   request: { params: orderParams },
@@ -90,6 +93,7 @@ const statusSchema = z.object({ status: z.enum(orderStatuses) })
 const retryRoute = staffRoute('staff', {
   method: 'post',
   path: '/staff/orders/{id}/retry',
+  operationId: 'retryFulfilment',
   tags,
   summary: 'Run a failed order’s fulfilment again from the step it failed at',
   request: { params: orderParams },
@@ -102,6 +106,7 @@ const retryRoute = staffRoute('staff', {
 const retryFailedRoute = staffRoute('staff', {
   method: 'post',
   path: '/staff/orders/retry-failed',
+  operationId: 'retryFailedOrders',
   tags,
   summary: 'Run again every order that failed at one step',
   request: {
@@ -122,6 +127,7 @@ const retryFailedRoute = staffRoute('staff', {
 const reviseRoute = staffRoute('staff', {
   method: 'post',
   path: '/staff/orders/{id}/scrolls/{deliveryId}/revisions',
+  operationId: 'reviseScroll',
   tags,
   summary: 'Save a scroll’s new text, or send it again as it is; sealed and emailed as a new message',
   description:
@@ -153,6 +159,7 @@ const reviseRoute = staffRoute('staff', {
 const previewRoute = staffRoute('staff', {
   method: 'post',
   path: '/staff/orders/{id}/scrolls/{deliveryId}/preview',
+  operationId: 'previewScroll',
   tags,
   summary: 'The PDF a scroll text would be sealed as, without saving or sending anything',
   request: {
@@ -168,6 +175,7 @@ const previewRoute = staffRoute('staff', {
 const scrollPdfRoute = staffRoute('staff', {
   method: 'get',
   path: '/staff/orders/{id}/scrolls/{deliveryId}/pdf',
+  operationId: 'downloadScrollPdf',
   tags,
   summary: 'The sealed PDF of a scroll’s current revision',
   request: { params: scrollParams },
@@ -180,6 +188,7 @@ const scrollPdfRoute = staffRoute('staff', {
 const refundRoute = staffRoute('admin', {
   method: 'post',
   path: '/staff/orders/{id}/refund',
+  operationId: 'refundOrder',
   tags,
   summary: 'Refund a paid order in full',
   description:
@@ -276,7 +285,7 @@ export function staffOrderRoutes(services: Services) {
       const delivery = findDelivery(detail, deliveryId)
       const scroll = {
         ...c.req.valid('json').scroll,
-        pages: (delivery.scroll as ComposedScroll | null)?.pages ?? 1,
+        pages: delivery.scroll?.pages ?? 1,
       }
       const pdf = await services.renderer.render(scroll, scrollPdfMeta(detail.order))
       return c.body(new Uint8Array(pdf), 200, {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { careerApplications, commissionRequests, contactMessages } from '../db/schema'
+import { composeCareerMail, composeCommissionMail, composeContactMail } from '../letters/team-notice'
 import type { Services } from '../services'
-import { composeCareerMail, composeCommissionMail, composeContactMail } from './compose-team-mail'
 import type { TeamNoticeKind } from './notify-team-job'
 
 type NoticeTable = PgTable & { id: PgColumn; notifiedAt: PgColumn; createdAt: PgColumn }

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm'
 import type { Db } from '@/server/db/database'
 import { orders, outboxMessages } from '@/server/db/schema'
-import { receiptMessageId } from '@/server/fulfilment/plan-deliveries'
+import { receiptMessageId } from '@/server/mail/message-id'
 
 /** Waits until every order is completed; fails naming the ones that are not. */
 export async function waitForCompleted(db: Db, orderIds: string[], timeoutMs: number) {

@@ -28,12 +28,3 @@ export async function narrateDelivery(
     return { narrationFailure: reason.slice(0, 500) }
   }
 }
-
-/** A narration's attachment: named after the scroll by its order's reference, typed by its stored file. */
-export function narrationAttachmentOf(reference: string, position: number, fileKey: string) {
-  const extension = fileKey.slice(fileKey.lastIndexOf('.') + 1)
-  return {
-    filename: `scroll-${reference}${position ? `-${position}` : ''}-narration.${extension}`,
-    contentType: extension === 'mp3' ? 'audio/mpeg' : 'audio/wav',
-  }
-}

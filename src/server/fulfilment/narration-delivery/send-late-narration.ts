@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { orderReference } from '@/domain/order-reference'
 import { orders, scrollDeliveries } from '../../db/schema'
+import { narrationAttachment } from '../../letters/attachments'
+import { lateNarrationEmail } from '../../letters/late-narration'
 import { shopMessageId } from '../../mail/message-id'
 import { noteOrder } from '../../orders/move-order'
 import type { Services } from '../../services'
-import { lateNarrationEmail } from '../emails/narration-email'
-import { narrateDelivery, narrationAttachmentOf } from './narrate-delivery'
+import { narrateDelivery } from './narrate-delivery'
 
 /** One Message-ID per delivery and revision, so a send retried after a crash is the same message. */
 export function lateNarrationMessageId(deliveryId: string, revision: number): string {
@@ -55,14 +56,16 @@ export async function sendLateNarration(services: Services, deliveryId: string):
     toCustomer,
     customerName: order.customerName,
   })
-  const attachment = narrationAttachmentOf(orderReference(order.id), delivery.position, fileKey)
   await services.mailer.send({
     ...parts,
     to: delivery.recipientEmail ?? order.customerEmail,
     messageId: lateNarrationMessageId(delivery.id, delivery.revision),
     orderId: order.id,
     attachments: [
-      { ...attachment, content: Buffer.from(await services.storage.get('voice-narrations', fileKey)) },
+      narrationAttachment(orderReference(order.id), delivery.position, {
+        fileKey,
+        content: Buffer.from(await services.storage.get('voice-narrations', fileKey)),
+      }),
     ],
   })
   await services.db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { composeScroll } from '@/domain/scribe/compose-scroll'
 import type { ComposedScroll } from '@/domain/scribe/scroll-request'
 import { proofread } from '@/domain/text/proofread'
 import { typeset } from '@/domain/text/typeset'
-import { storedOrders } from '../order-rows.fixtures'
+import { storedOrders } from '../../orders/order-rows.fixtures'
 import { scrollRequestForOrder, scrollRequestForTarget } from '../scroll-request-for'
 import { renderScrollPdf } from './render-scroll-pdf'
 

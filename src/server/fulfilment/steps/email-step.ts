@@ -1,8 +1,5 @@
-import { orderReference } from '@/domain/order-reference'
-import type { MailAttachment } from '../../mail/mailer'
-import { deliveryMail } from '../delivery-mail'
+import { deliveryMail } from '../../letters/scroll-letters'
 import { lateNarrationJob } from '../narration-delivery/late-narration-job'
-import { narrationAttachmentOf } from '../narration-delivery/narrate-delivery'
 import { type StepWork, workThrough } from './step-work'
 
 /**
@@ -13,27 +10,19 @@ import { type StepWork, workThrough } from './step-work'
  */
 export const emailStep: StepWork = async (services, order, deliveries) => {
   const pending = deliveries.filter((delivery) => delivery.emailedAt === null)
-  // the files are named by the reference the customer knows, never by the sequential number
-  const reference = orderReference(order.id)
   await workThrough(services, pending, async (delivery) => {
     if (!delivery.scroll || !delivery.pdfFileKey) throw new Error(`delivery ${delivery.id} is not sealed yet`)
-    const attachments: MailAttachment[] = [
-      {
-        filename: `scroll-${reference}${delivery.position ? `-${delivery.position}` : ''}.pdf`,
-        content:
-          delivery.pdf ?? Buffer.from(await services.storage.get('generated-scrolls', delivery.pdfFileKey)),
-        contentType: 'application/pdf',
-      },
-    ]
-    if (delivery.narrationFileKey) {
-      attachments.push({
-        ...narrationAttachmentOf(reference, delivery.position, delivery.narrationFileKey),
-        content: Buffer.from(await services.storage.get('voice-narrations', delivery.narrationFileKey)),
-      })
-    }
+    const pdf =
+      delivery.pdf ?? Buffer.from(await services.storage.get('generated-scrolls', delivery.pdfFileKey))
+    const narration = delivery.narrationFileKey
+      ? {
+          fileKey: delivery.narrationFileKey,
+          content: Buffer.from(await services.storage.get('voice-narrations', delivery.narrationFileKey)),
+        }
+      : undefined
     const narrationFollows = order.options.voiceNarration && !delivery.narrationFileKey
-    const mail = deliveryMail(order, delivery)
-    await services.mailer.send({ ...mail, attachments, messageId: delivery.messageId, orderId: order.id })
+    const mail = deliveryMail(order, delivery, { pdf, narration })
+    await services.mailer.send({ ...mail, messageId: delivery.messageId, orderId: order.id })
     if (narrationFollows) {
       await services.jobs.send(lateNarrationJob, { deliveryId: delivery.id }, { singletonKey: delivery.id })
     }

@@ -1,7 +1,6 @@
 import { orderReference } from '@/domain/order-reference'
-import type { MailAttachment } from '../../mail/mailer'
-import { receiptMail } from '../delivery-mail'
-import { receiptMessageId } from '../plan-deliveries'
+import { receiptMail } from '../../letters/scroll-letters'
+import { receiptMessageId } from '../../mail/message-id'
 import type { ScrollPdfMeta } from '../scroll-pdf/render-scroll-pdf'
 import type { StepWork } from './step-work'
 
@@ -12,27 +11,22 @@ import type { StepWork } from './step-work'
 export const receiptStep: StepWork = async (services, order, deliveries) => {
   if (order.receiptSentAt) return { note: 'receipt already sent', did: false }
   const messageId = order.receiptMessageId ?? receiptMessageId(order.id)
-  const attachments: MailAttachment[] = []
-  if (order.scrollType === 'eternal-scroll') {
-    const pdf = await services.renderer.renderReceipt({
-      reference: orderReference(order.id),
-      orderNumber: order.orderNumber,
-      date: order.paidAt ?? order.createdAt,
-      scrollType: order.scrollType as ScrollPdfMeta['scrollType'],
-      receipt: {
-        lines: order.quoteLines,
-        totalCents: order.totalPriceCents,
-        customerName: order.customerName,
-      },
-    })
-    attachments.push({
-      filename: `receipt-${orderReference(order.id)}.pdf`,
-      content: pdf,
-      contentType: 'application/pdf',
-    })
-  }
-  const mail = receiptMail(order, deliveries, { receiptAttached: attachments.length > 0 })
-  await services.mailer.send({ ...mail, attachments, messageId, orderId: order.id })
+  const premiumReceipt =
+    order.scrollType === 'eternal-scroll'
+      ? await services.renderer.renderReceipt({
+          reference: orderReference(order.id),
+          orderNumber: order.orderNumber,
+          date: order.paidAt ?? order.createdAt,
+          scrollType: order.scrollType as ScrollPdfMeta['scrollType'],
+          receipt: {
+            lines: order.quoteLines,
+            totalCents: order.totalPriceCents,
+            customerName: order.customerName,
+          },
+        })
+      : undefined
+  const mail = receiptMail(order, deliveries, { premiumReceipt })
+  await services.mailer.send({ ...mail, messageId, orderId: order.id })
   return {
     note: 'receipt sent to the customer',
     did: true,

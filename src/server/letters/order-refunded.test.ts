@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { proofread } from '@/domain/text/proofread'
+import { orderRefundedEmail } from './order-refunded'
+
+const refund = {
+  reference: '6F1C2A4E',
+  customerName: 'The Duchess',
+  productName: 'Classic Scroll',
+  totalCents: 1349,
+}
+
+describe('orderRefundedEmail', () => {
+  it('says the order is refunded, how much, and how it comes back', () => {
+    const email = orderRefundedEmail(refund)
+    expect(email.subject).toBe('Thy order #6F1C2A4E is refunded')
+    expect(email.text).toContain('Hail, Duchess!')
+    expect(email.text).toContain(
+      'refunded thy Classic Scroll (order #6F1C2A4E) in full: $13.49 is on its way back',
+    )
+    expect(email.html).toContain('>$13.49</strong> is on its way back to thee')
+    expect(email.text).toContain('Order #6F1C2A4E. Questions? Write to')
+    expect(proofread(email.text)).toEqual([])
+  })
+
+  it('says why a late early-bird payment came back, how much, and where to order again', () => {
+    const email = orderRefundedEmail({
+      ...refund,
+      lateForEarlyBird: { holdMinutes: 10, shopUrl: 'https://scrollsoffury.shop/' },
+    })
+    expect(email.subject).toBe('Thy payment for scroll #6F1C2A4E is refunded')
+    expect(email.text).toContain('Hail, Duchess!')
+    expect(email.text).toContain(
+      'The early-bird price of thy Classic Scroll (order #6F1C2A4E) was held for 10 minutes',
+    )
+    expect(email.text).toContain('$13.49 has been refunded in full, the same way thou didst pay')
+    expect(email.text).toContain('https://scrollsoffury.shop/')
+    expect(email.text).toContain('Scroll #6F1C2A4E. Questions? Write to')
+    expect(email.html).toContain('>$13.49</strong> has been refunded in full')
+    expect(proofread(email.text)).toEqual([])
+  })
+})

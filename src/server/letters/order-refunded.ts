@@ -1,0 +1,67 @@
+/**
+ * Tells a customer that their payment was given back in full: how much, why, and that it goes back the
+ * way they paid. Staff refund a paid order; the shop itself refunds a payment that came after the order's
+ * early-bird place had gone, so the customer does not learn it only from a bank statement. It promises
+ * nothing else: a scroll already delivered stays delivered.
+ */
+import { formatCents } from '../../domain/money'
+import { shop } from '../../domain/shop'
+import { withoutArticle } from '../../domain/text/articles'
+import { type Block, type EmailParts, note, oneLine, paragraph, strong } from './layout/email-content'
+import { renderEmail } from './layout/layout'
+
+export type OrderRefundedInput = {
+  /** the order's reference, as the pages show it (`orderReference`): never its sequential number */
+  reference: string
+  customerName: string
+  productName: string
+  totalCents: number
+  /** the payment came after the order's early-bird place had gone: the order is cancelled, not refunded */
+  lateForEarlyBird?: { holdMinutes: number; shopUrl: string }
+}
+
+export function orderRefundedEmail(input: OrderRefundedInput): EmailParts {
+  const total = formatCents(input.totalCents)
+  const late = input.lateForEarlyBird
+  const parts = renderEmail({
+    subject: late
+      ? `Thy payment for scroll #${input.reference} is refunded`
+      : `Thy order #${input.reference} is refunded`,
+    preheader: `${total} is on its way back to thee.`,
+    heading: late ? 'Thy Payment Is Refunded' : 'Thy Order Is Refunded',
+    blocks: [
+      paragraph('Hail, ', strong(withoutArticle(oneLine(input.customerName)) || 'noble patron'), '!'),
+      ...(late ? lateBlocks(input, late) : refundedBlocks(input)),
+      note(
+        `${late ? 'Scroll' : 'Order'} #${input.reference}. Questions? Write to ${shop.contactEmail} and quote it.`,
+      ),
+    ],
+  })
+  return { ...parts, replyTo: shop.contactEmail }
+}
+
+function refundedBlocks(input: OrderRefundedInput): Block[] {
+  return [
+    paragraph(
+      `The scribes have refunded thy ${withoutArticle(input.productName)} (order #${input.reference}) in full: `,
+      strong(formatCents(input.totalCents)),
+      ' is on its way back to thee, the same way thou didst pay. Banks take a few days to show it.',
+    ),
+  ]
+}
+
+function lateBlocks(
+  input: OrderRefundedInput,
+  { holdMinutes, shopUrl }: NonNullable<OrderRefundedInput['lateForEarlyBird']>,
+): Block[] {
+  return [
+    paragraph(
+      `The early-bird price of thy ${withoutArticle(input.productName)} (order #${input.reference}) was held for ${holdMinutes} `,
+      'minutes, and its place went to another customer before thy payment came. The scribes will not ',
+      'charge thee a price thou wast not shown, so the order is cancelled and ',
+      strong(formatCents(input.totalCents)),
+      ' has been refunded in full, the same way thou didst pay. Banks take a few days to show it.',
+    ),
+    paragraph(`Thou mayest order again at the price the form shows: ${shopUrl}`),
+  ]
+}

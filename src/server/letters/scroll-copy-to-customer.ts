@@ -1,0 +1,42 @@
+/** When an order names no recipient address, the sealed scroll goes to the customer to deliver. */
+import { withoutArticle } from '../../domain/text/articles'
+import { type EmailParts, note, oneLine, paragraph, strong } from './layout/email-content'
+import { renderEmail } from './layout/layout'
+
+export type CustomerCopyInput = {
+  /** the order's reference, as the pages show it (`orderReference`): never its sequential number */
+  reference: string
+  productName: string
+  targetName: string
+  customerName: string
+  /** the herald's reading is attached, or follows in a letter of its own */
+  narration?: 'attached' | 'follows'
+}
+
+export function customerCopyEmail(input: CustomerCopyInput): EmailParts {
+  const target = oneLine(input.targetName) || 'thy target'
+  // spoken to, a name drops its article; a product keeps only the article written here ("the sealed
+  // Starter Arsenal", not "the sealed The Starter Arsenal")
+  const customer = withoutArticle(oneLine(input.customerName))
+  const product = withoutArticle(input.productName)
+  return renderEmail({
+    subject: `Thy scroll for ${target} is sealed`,
+    preheader: 'No recipient address was given, so the sealed scroll comes to thee.',
+    heading: 'Thy Scroll Is Sealed',
+    blocks: [
+      paragraph('Hail, ', strong(customer || 'noble patron'), '!'),
+      paragraph(
+        'Thou gavest the scribes no address for ',
+        strong(target),
+        `, so the sealed ${product} comes to thee. It is attached as a PDF: deliver it as thou `,
+        'seest fit, by email, by print, or nailed to a tavern door.',
+        input.narration === 'attached'
+          ? " The herald's reading is attached as well."
+          : input.narration === 'follows'
+            ? " The herald's reading follows in a letter of its own."
+            : '',
+      ),
+      note(`Scroll #${input.reference}. Thy receipt follows in a letter of its own.`),
+    ],
+  })
+}

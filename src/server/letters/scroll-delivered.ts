@@ -1,0 +1,57 @@
+/**
+ * The letter that carries a sealed scroll to its recipient; the caller attaches the PDF (and the herald's
+ * reading when one was bought). On an anonymous order the customer's name and email appear nowhere in
+ * it, reply-to included: replies go to the shop.
+ */
+import { shop } from '../../domain/shop'
+import { withIndefiniteArticle, withoutArticle } from '../../domain/text/articles'
+import { type EmailParts, note, oneLine, paragraph, strong } from './layout/email-content'
+import { renderEmail } from './layout/layout'
+
+export type ScrollDeliveryInput = {
+  /** the order's reference, as the pages show it (`orderReference`): never its sequential number */
+  reference: string
+  /** the product's name: "Cursed Scroll" */
+  productName: string
+  targetName: string
+  customerName: string
+  customerEmail: string
+  anonymous: boolean
+  /** the herald's reading is attached, or follows in a letter of its own */
+  narration?: 'attached' | 'follows'
+}
+
+const ANONYMOUS_SENDER = 'an anonymous well-wisher'
+
+export function scrollDeliveryEmail(input: ScrollDeliveryInput): EmailParts {
+  // spoken to, a name loses its article: "Hail, landlord!", not "Hail, the landlord!"
+  const target = withoutArticle(oneLine(input.targetName)) || 'noble stranger'
+  const sender = input.anonymous ? ANONYMOUS_SENDER : oneLine(input.customerName) || ANONYMOUS_SENDER
+  const parts = renderEmail({
+    subject: `A scroll has been sealed for thee, ${target}`,
+    preheader: `By order of ${sender}, the scribes have written to thee. Break the seal within.`,
+    heading: 'A Scroll Has Been Sealed for Thee',
+    blocks: [
+      paragraph('Hail, ', strong(target), '!'),
+      paragraph(
+        'By order of ',
+        strong(sender),
+        `, the scribes of the Scriptorium have set down ${withIndefiniteArticle(input.productName)} in thy name, pressed it `,
+        'under wax and sent it by the swiftest raven in the tower.',
+      ),
+      paragraph(
+        'It is attached to this letter as a PDF. Break the seal with care.',
+        input.narration === 'attached'
+          ? " A herald's reading of it rides along as a sound file, for those who would rather hear their fate."
+          : input.narration === 'follows'
+            ? " A herald's reading of it follows in a letter of its own."
+            : '',
+      ),
+      note(
+        `Scroll #${input.reference}. ${shop.name} writes comic letters to order and delivers each one ` +
+          `once. Should this one go too far, write to ${shop.contactEmail} and quote #${input.reference}.`,
+      ),
+    ],
+  })
+  return { ...parts, replyTo: input.anonymous ? shop.contactEmail : input.customerEmail }
+}

@@ -1,0 +1,84 @@
+import { quotedDeliveryDays } from '@/domain/commission-quote'
+import { orderReference } from '@/domain/order-reference'
+import type { Order, scrollDeliveries } from '../db/schema'
+import type { MailMessage } from '../mail/mailer'
+import { narrationAttachment, premiumReceiptAttachment, scrollPdfAttachment } from './attachments'
+import { orderReceiptEmail } from './order-receipt'
+import { productName } from './product-name'
+import { customerCopyEmail } from './scroll-copy-to-customer'
+import { scrollDeliveryEmail } from './scroll-delivered'
+
+type Delivery = typeof scrollDeliveries.$inferSelect
+
+/** Whether the herald's reading rides with the scroll, follows it later, or was not bought. */
+function narrationOf(order: Order, delivery: Delivery): 'attached' | 'follows' | undefined {
+  if (delivery.narrationFileKey !== null) return 'attached'
+  return order.options.voiceNarration ? 'follows' : undefined
+}
+
+/** What a scroll's letter carries: its sealed PDF, and the herald's reading when it is ready. */
+export type ScrollFiles = { pdf: Buffer; narration?: { fileKey: string; content: Buffer } }
+
+/**
+ * The scroll's letter: to its recipient, or to the customer when the order names no recipient address,
+ * with its files.
+ */
+export function deliveryMail(order: Order, delivery: Delivery, files: ScrollFiles): MailMessage {
+  const reference = orderReference(order.id)
+  const attachments = [scrollPdfAttachment(reference, delivery.position, files.pdf)]
+  if (files.narration) attachments.push(narrationAttachment(reference, delivery.position, files.narration))
+  return { ...deliveryLetter(order, delivery), attachments }
+}
+
+function deliveryLetter(order: Order, delivery: Delivery) {
+  const scroll = {
+    reference: orderReference(order.id),
+    productName: productName(order),
+    targetName: delivery.targetName,
+    customerName: order.customerName,
+    narration: narrationOf(order, delivery),
+  }
+  if (!delivery.recipientEmail) return { to: order.customerEmail, ...customerCopyEmail(scroll) }
+  return {
+    to: delivery.recipientEmail,
+    ...scrollDeliveryEmail({
+      ...scroll,
+      customerEmail: order.customerEmail,
+      anonymous: order.anonymousDelivery,
+    }),
+  }
+}
+
+/** The customer's receipt, naming where each scroll went; the Eternal Scroll's Premium PDF Receipt rides with it. */
+export function receiptMail(
+  order: Order,
+  deliveries: Delivery[],
+  files: { premiumReceipt?: Buffer } = {},
+): MailMessage {
+  const reference = orderReference(order.id)
+  const parts = orderReceiptEmail({
+    reference,
+    customerName: order.customerName,
+    productName: productName(order),
+    lines: order.quoteLines,
+    totalCents: order.totalPriceCents,
+    scrollType: order.scrollType,
+    deliverySpeed: order.deliverySpeed,
+    // a paid commission is due the days its quote gave after its payment
+    quotedDeliveryDays:
+      order.kind === 'commission' && order.paidAt && order.dueAt
+        ? quotedDeliveryDays(order.paidAt, order.dueAt)
+        : undefined,
+    sentTo: deliveries.map((delivery) => ({
+      // a single scroll may be addressed to someone other than its target
+      name: (delivery.position === 0 && order.recipientName) || delivery.targetName,
+      email: delivery.recipientEmail,
+    })),
+    anonymous: order.anonymousDelivery,
+    paidAt: order.paidAt ?? order.createdAt,
+    testPayment: order.paymentProvider === 'local',
+    receiptAttached: files.premiumReceipt !== undefined,
+  })
+  const attachments = files.premiumReceipt ? [premiumReceiptAttachment(reference, files.premiumReceipt)] : []
+  return { to: order.customerEmail, ...parts, attachments }
+}

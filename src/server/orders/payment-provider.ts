@@ -1,0 +1,46 @@
+import type { Order } from '../db/schema'
+
+/** What a checkout needs of its order. An order being placed has no number yet; Stripe is called only for stored ones. */
+export type CheckoutOrder = Pick<
+  Order,
+  'id' | 'kind' | 'isTest' | 'customerEmail' | 'currency' | 'quoteLines' | 'totalPriceCents'
+> & { orderNumber?: number }
+
+export type CheckoutRequest = {
+  order: CheckoutOrder
+  /** may hold the literal {CHECKOUT_SESSION_ID}, which the provider fills in */
+  successUrl: string
+  cancelUrl: string
+  expiresAt: Date
+  idempotencyKey: string
+  /** where the shop is served, for the local test checkout's own page */
+  origin: string
+}
+
+export type CheckoutSession = { id: string; url: string }
+
+export type SessionState = {
+  id: string
+  orderId: string | null
+  status: 'open' | 'paid' | 'expired' | 'cancelled'
+  amountCents: number | null
+}
+
+/** Takes the customer's money: Stripe Checkout, or the shop's own test checkout. */
+export interface PaymentProvider {
+  readonly kind: 'local' | 'stripe'
+  /** the soonest a checkout may expire after it is opened */
+  readonly shortestCheckoutMinutes: number
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>
+  retrieveSession(id: string): Promise<SessionState | null>
+  /** gives a paid checkout's money back in full; a second call for the same checkout refunds nothing more */
+  refundCheckout(id: string): Promise<void>
+}
+
+/** A provider's word that a checkout was paid, and how much it took. */
+export type PaymentConfirmation = {
+  orderId: string
+  provider: 'local' | 'stripe'
+  sessionId: string
+  amountCents: number
+}
