@@ -1,3 +1,4 @@
+import SwaggerParser from '@apidevtools/swagger-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Access, StaffRole } from '@/domain/staff-roles'
 import { Browser, signedInAs } from './support/staff'
@@ -5,20 +6,28 @@ import { startTestShop, type TestShop } from './support/test-shop'
 
 /**
  * Every API route in the OpenAPI document declares who may call it (`x-access`), and the server holds
- * each route to it for every kind of caller. A new route without a rule fails here.
+ * each route to it for every kind of caller. A new route without a rule fails here, and so does a
+ * document that outside tools (client generators, linters) would refuse.
  */
-type Operation = { 'x-access'?: Access }
+type Operation = { 'x-access'?: Access; operationId?: string; security?: unknown }
 type Document = { paths: Record<string, Record<string, Operation>> }
 
 let shop: TestShop
-let operations: Array<{ method: string; path: string; access: Access | undefined }>
+let served: string
+let operations: Array<{ method: string; path: string; access: Access | undefined } & Operation>
 const callers: Partial<Record<'anonymous' | StaffRole, Browser>> = {}
 
 beforeAll(async () => {
   shop = await startTestShop({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' })
-  const document = (await (await shop.app.request('/api/openapi.json')).json()) as Document
+  served = await (await shop.app.request('/api/openapi.json')).text()
+  const document = JSON.parse(served) as Document
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ method, path, access: operation['x-access'] })),
+    Object.entries(methods).map(([method, operation]) => ({
+      ...operation,
+      method,
+      path,
+      access: operation['x-access'],
+    })),
   )
   callers.anonymous = new Browser(shop)
   for (const role of ['user', 'staff', 'admin'] as const) callers[role] = await signedInAs(shop, role)
@@ -63,5 +72,29 @@ describe('the authorisation matrix', () => {
       }
     }
     expect(mismatches).toEqual([])
+  })
+})
+
+describe('the OpenAPI document', () => {
+  const named = (list: typeof operations) => list.map(({ method, path }) => `${method.toUpperCase()} ${path}`)
+
+  it('passes swagger-parser’s validation', async () => {
+    // the parser rewrites what it is given, so it gets a fresh copy; the document has no external $refs
+    const validated = SwaggerParser.validate(JSON.parse(served), { resolve: { external: false } })
+    await expect(validated).resolves.toMatchObject({ openapi: '3.1.0' })
+  })
+
+  it('names every operation with an operationId of its own', () => {
+    expect(named(operations.filter((operation) => !operation.operationId))).toEqual([])
+    const ids = operations.map((operation) => operation.operationId)
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
+  })
+
+  it('declares the session cookie on staff operations and no security on public ones', () => {
+    const wrong = operations.filter(
+      ({ access, security }) =>
+        JSON.stringify(security) !== JSON.stringify(access === 'public' ? [] : [{ session: [] }]),
+    )
+    expect(named(wrong)).toEqual([])
   })
 })

@@ -82,9 +82,9 @@ export function requireAccess(access: Exclude<Access, 'public'>): MiddlewareHand
   }
 }
 
-/** An API route anyone may call. */
+/** An API route anyone may call; the empty `security` says so in the document, too. */
 export function publicRoute<const R extends RouteConfig>(route: R) {
-  return createRoute({ ...route, 'x-access': 'public' as const })
+  return createRoute({ ...route, 'x-access': 'public' as const, security: [] })
 }
 
 /** An API route for signed-in staff (`staff`, which admins also pass) or admins alone. */

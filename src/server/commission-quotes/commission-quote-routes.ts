@@ -99,6 +99,7 @@ const publicTags = ['Commissions']
 const listQuotesRoute = staffRoute('staff', {
   method: 'get',
   path: '/staff/commission-requests/{id}/quotes',
+  operationId: 'listCommissionQuotes',
   tags: staffTags,
   summary: 'A commission request’s quotes, newest first, each sent, expired or paid',
   request: { params: requestParams },
@@ -111,6 +112,7 @@ const listQuotesRoute = staffRoute('staff', {
 const createQuoteRoute = staffRoute('staff', {
   method: 'post',
   path: '/staff/commission-requests/{id}/quotes',
+  operationId: 'createCommissionQuote',
   tags: staffTags,
   summary: 'Quote a commission request and email the customer a payment link',
   description:
@@ -127,6 +129,7 @@ const createQuoteRoute = staffRoute('staff', {
 const readQuoteRoute = publicRoute({
   method: 'get',
   path: '/commission-quotes/{token}',
+  operationId: 'readCommissionQuote',
   tags: publicTags,
   summary: 'A quote, by the token of its payment link, with what its page shows',
   request: { params: tokenParams },
@@ -139,6 +142,7 @@ const readQuoteRoute = publicRoute({
 const checkoutQuoteRoute = publicRoute({
   method: 'post',
   path: '/commission-quotes/{token}/checkout',
+  operationId: 'checkoutCommissionQuote',
   tags: publicTags,
   summary: 'Pay a quote: its order at the quote’s price, and a checkout for it',
   description:

@@ -10,6 +10,7 @@ import { remainingEarlyBirdPlaces } from './early-bird'
 const checkDiscountCodeRoute = publicRoute({
   method: 'post',
   path: '/discount-codes/check',
+  operationId: 'checkDiscountCode',
   tags: ['Discounts'],
   summary: 'Check a partner discount code',
   description: 'Codes are trimmed and upper-cased; only active partners’ codes are valid.',
@@ -42,6 +43,7 @@ const checkDiscountCodeRoute = publicRoute({
 const earlyBirdRoute = publicRoute({
   method: 'get',
   path: '/early-bird',
+  operationId: 'countEarlyBirdPlaces',
   tags: ['Discounts'],
   summary: 'How many early-bird places are left',
   responses: {

@@ -15,6 +15,7 @@ const storedSchema = z.object({ id: z.uuid() })
 const sendContactMessageRoute = publicRoute({
   method: 'post',
   path: '/contact-messages',
+  operationId: 'sendContactMessage',
   tags: ['Forms'],
   summary: 'Send a message to the team',
   description: 'Stores the message, then emails it to the team mailbox in the background.',
@@ -31,6 +32,7 @@ const sendContactMessageRoute = publicRoute({
 const submitCareerApplicationRoute = publicRoute({
   method: 'post',
   path: '/career-applications',
+  operationId: 'submitCareerApplication',
   tags: ['Forms'],
   summary: 'Apply as a Master Scribe or a Royal Herald',
   request: { body: { required: true, content: { 'application/json': { schema: careerApplicationSchema } } } },
@@ -46,6 +48,7 @@ const submitCareerApplicationRoute = publicRoute({
 const submitCommissionRequestRoute = publicRoute({
   method: 'post',
   path: '/commission-requests',
+  operationId: 'submitCommissionRequest',
   tags: ['Forms'],
   summary: 'Request a custom commission',
   description: 'Stores the request and emails it to the team, who answer with a quote.',

@@ -14,6 +14,7 @@ const usageSchema = z.object({ date: z.string(), used: z.int(), remaining: z.int
 const usageRoute = publicRoute({
   method: 'get',
   path: '/free-samples/usage',
+  operationId: 'getFreeSampleUsage',
   tags: ['Free samples'],
   summary: 'How many free samples this visitor has left today',
   responses: { 200: { description: 'Today’s usage', ...jsonContent(usageSchema) } },
@@ -22,6 +23,7 @@ const usageRoute = publicRoute({
 const takeSampleRoute = publicRoute({
   method: 'post',
   path: '/free-samples',
+  operationId: 'takeFreeSample',
   tags: ['Free samples'],
   summary: 'Take one of today’s three free samples',
   request: { body: { required: true, ...jsonContent(freeSampleRequestSchema) } },
@@ -44,6 +46,7 @@ const takeSampleRoute = publicRoute({
 const enterRoute = publicRoute({
   method: 'post',
   path: '/lightning-roast-entries',
+  operationId: 'enterLightningRoast',
   tags: ['Free samples'],
   summary: 'Enter this week’s drawing of a free lightning roast',
   request: { body: { required: true, ...jsonContent(lightningRoastEntrySchema) } },

@@ -8,6 +8,7 @@ import { recordNotFound } from './record-not-found'
 const recordNotFoundRoute = publicRoute({
   method: 'post',
   path: '/not-found-hits',
+  operationId: 'recordNotFoundHit',
   tags: ['Site'],
   summary: 'Record a missing page reached inside the app',
   description: 'Pages requested directly are recorded by the server itself; this covers in-app navigation.',

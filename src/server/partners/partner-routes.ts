@@ -10,6 +10,7 @@ import { findActivePartnerBySlug } from './find-partner'
 const partnerLandingRoute = publicRoute({
   method: 'get',
   path: '/partners/{slug}',
+  operationId: 'getPartnerLanding',
   tags: ['Partners'],
   summary: 'An active partner’s public page data',
   description: 'Inactive or unknown partners answer 404. Prices come from the shared catalog, not from here.',

@@ -12,6 +12,7 @@ import { verifyPayment } from './verify-payment'
 const verifyPaymentRoute = publicRoute({
   method: 'post',
   path: '/verify-payment',
+  operationId: 'verifyPayment',
   tags: ['Payments'],
   summary: 'Confirm a checkout was paid (verify-payment)',
   request: {
@@ -57,6 +58,7 @@ const localCheckoutSchema = z.object({
 const getLocalCheckoutRoute = publicRoute({
   method: 'get',
   path: '/test-checkout/{sessionId}',
+  operationId: 'getTestCheckout',
   tags: ['Payments'],
   summary: 'The test checkout: the order and the amount to pay',
   request: { params: sessionParam },
@@ -71,6 +73,7 @@ const redirectSchema = z.object({ redirectUrl: z.string() })
 const payLocalCheckoutRoute = publicRoute({
   method: 'post',
   path: '/test-checkout/{sessionId}/pay',
+  operationId: 'payTestCheckout',
   tags: ['Payments'],
   summary: 'Pay a test checkout (no money moves)',
   request: { params: sessionParam },
@@ -83,6 +86,7 @@ const payLocalCheckoutRoute = publicRoute({
 const cancelLocalCheckoutRoute = publicRoute({
   method: 'post',
   path: '/test-checkout/{sessionId}/cancel',
+  operationId: 'cancelTestCheckout',
   tags: ['Payments'],
   summary: 'Cancel a test checkout',
   request: { params: sessionParam },
@@ -97,6 +101,7 @@ const cancelLocalCheckoutRoute = publicRoute({
 const stripeWebhookRoute = publicRoute({
   method: 'post',
   path: '/payments/stripe/webhook',
+  operationId: 'handleStripeWebhook',
   tags: ['Payments'],
   summary: 'Stripe’s checkout events, signed with the webhook secret',
   description: 'Answers 404 when Stripe is not configured.',

@@ -43,6 +43,7 @@ const businessAnalyticsSchema = z
 const businessAnalyticsRoute = staffRoute('staff', {
   method: 'get',
   path: '/staff/business-analytics',
+  operationId: 'getBusinessAnalytics',
   tags: ['Staff: analytics'],
   summary: 'Paid orders and revenue of the last 30 days, day by day, against the 30 before',
   description: 'Days are calendar days in the shop’s time zone (SHOP_TZ), by the day each order was paid.',
@@ -57,6 +58,7 @@ const notFoundHitSchema = notFoundHitRowSchema.openapi('NotFoundHit')
 const listNotFoundHitsRoute = staffRoute('staff', {
   method: 'get',
   path: '/staff/not-found-hits',
+  operationId: 'listNotFoundHits',
   tags: ['Staff: analytics'],
   summary: 'Missing pages visitors reached, searched by path, a page at a time',
   request: {

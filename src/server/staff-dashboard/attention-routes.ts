@@ -10,6 +10,7 @@ const counted = z.number().int()
 const needsAttentionRoute = staffRoute('staff', {
   method: 'get',
   path: '/staff/needs-attention',
+  operationId: 'countNeedsAttention',
   tags: ['Staff: dashboard'],
   summary: 'What needs staff today, counted for the welcome screen',
   responses: {

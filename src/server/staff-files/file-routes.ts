@@ -44,6 +44,7 @@ const tags = ['Staff: files']
 const listFilesRoute = staffRoute('staff', {
   method: 'get',
   path: '/staff/files/{bucket}',
+  operationId: 'listFiles',
   tags,
   summary: "A bucket's files, newest first, a page at a time",
   request: {
@@ -65,6 +66,7 @@ const listFilesRoute = staffRoute('staff', {
 const uploadFileRoute = staffRoute('staff', {
   method: 'post',
   path: '/staff/files/{bucket}',
+  operationId: 'uploadFile',
   tags,
   summary: 'Upload a file: the body is the file itself, sent as it is (not multipart)',
   description: `Send the file's bytes as the body with its own Content-Type, and its name in \`name\`. Files up to ${UPLOAD_LIMIT_BYTES} bytes; a larger Content-Length is refused at once, a larger body as soon as it passes the limit.`,
@@ -92,6 +94,7 @@ const uploadFileRoute = staffRoute('staff', {
 const downloadFileRoute = staffRoute('staff', {
   method: 'get',
   path: '/staff/files/{bucket}/{file}',
+  operationId: 'downloadFile',
   tags,
   summary: 'Download a file, always as an attachment',
   request: { params: fileParams },
@@ -104,6 +107,7 @@ const downloadFileRoute = staffRoute('staff', {
 const deleteFileRoute = staffRoute('staff', {
   method: 'delete',
   path: '/staff/files/{bucket}/{file}',
+  operationId: 'deleteFile',
   tags,
   summary: 'Delete a file',
   request: { params: fileParams },

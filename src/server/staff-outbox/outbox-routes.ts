@@ -46,6 +46,7 @@ const tags = ['Staff: outbox']
 const listEmailsRoute = staffRoute('staff', {
   method: 'get',
   path: '/staff/emails',
+  operationId: 'listEmails',
   tags,
   summary: 'Every email the shop sent or tried to send, newest first, a page at a time',
   request: {
@@ -69,6 +70,7 @@ const listEmailsRoute = staffRoute('staff', {
 const getEmailRoute = staffRoute('staff', {
   method: 'get',
   path: '/staff/emails/{id}',
+  operationId: 'getEmail',
   tags,
   summary: 'One email with its plain-text body',
   request: { params: emailParams },
@@ -81,15 +83,21 @@ const getEmailRoute = staffRoute('staff', {
 const downloadAttachmentRoute = staffRoute('staff', {
   method: 'get',
   path: '/staff/emails/{id}/attachments/{index}',
+  operationId: 'downloadEmailAttachment',
   tags,
   summary: 'Download one attachment of an email, always as an attachment',
   request: {
     params: emailParams.extend({
-      index: z.coerce
-        .number({ error: 'Not an attachment number' })
-        .int('Not an attachment number')
-        .min(0, 'Not an attachment number')
-        .max(1000, 'Not an attachment number')
+      // digits only: z.coerce would take null or a blank as 0, and the document would then call this
+      // path parameter optional and nullable, which OpenAPI forbids
+      index: z
+        .preprocess(
+          (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+          z
+            .int({ error: 'Not an attachment number' })
+            .min(0, 'Not an attachment number')
+            .max(1000, 'Not an attachment number'),
+        )
         .openapi({ param: { name: 'index', in: 'path' }, description: 'From 0, in the order attached' }),
     }),
   },
@@ -105,6 +113,7 @@ const downloadAttachmentRoute = staffRoute('staff', {
 const resendEmailRoute = staffRoute('staff', {
   method: 'post',
   path: '/staff/emails/{id}/resend',
+  operationId: 'resendEmail',
   tags,
   summary: 'Send a failed email again, as it was, with the same Message-ID',
   description:

@@ -67,6 +67,7 @@ const ledgerSchema = z
 const ledgerRoute = staffRoute('staff', {
   method: 'get',
   path: '/staff/partners/{id}/ledger',
+  operationId: 'getPartnerLedger',
   tags,
   summary: 'A partner’s commission ledger: balances by state, and its entries newest first',
   request: {
@@ -86,6 +87,7 @@ const ledgerRoute = staffRoute('staff', {
 const releaseRoute = staffRoute('admin', {
   method: 'post',
   path: '/staff/partner-payouts/{id}/release',
+  operationId: 'releaseCommission',
   tags,
   summary: 'Release a commission held as a possible self-referral',
   description:

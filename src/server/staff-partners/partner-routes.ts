@@ -20,6 +20,7 @@ const tags = ['Staff: partners']
 const listPartnersRoute = staffRoute('staff', {
   method: 'get',
   path: '/staff/partners',
+  operationId: 'listPartners',
   tags,
   summary: 'Every partner, newest first',
   responses: {
@@ -31,6 +32,7 @@ const listPartnersRoute = staffRoute('staff', {
 const createPartnerRoute = staffRoute('staff', {
   method: 'post',
   path: '/staff/partners',
+  operationId: 'createPartner',
   tags,
   summary: 'Add a partner',
   description:
@@ -47,6 +49,7 @@ const createPartnerRoute = staffRoute('staff', {
 const updatePartnerRoute = staffRoute('staff', {
   method: 'patch',
   path: '/staff/partners/{id}',
+  operationId: 'updatePartner',
   tags,
   summary: 'Change a partner',
   description:
@@ -109,6 +112,7 @@ const analyticsSchema = z
 const analyticsRoute = staffRoute('staff', {
   method: 'get',
   path: '/staff/partner-analytics',
+  operationId: 'getPartnerAnalytics',
   tags,
   summary: 'Partner totals, and one page of the performance table',
   description:

@@ -47,6 +47,7 @@ const runIdParams = z.object({
 const createRunRoute = staffRoute('admin', {
   method: 'post',
   path: '/staff/payout-runs',
+  operationId: 'createPayoutRun',
   tags,
   summary: 'Create a payout run of every due balance of at least a minimum',
   description:
@@ -78,6 +79,7 @@ const createRunRoute = staffRoute('admin', {
 const listRunsRoute = staffRoute('staff', {
   method: 'get',
   path: '/staff/payout-runs',
+  operationId: 'listPayoutRuns',
   tags,
   summary: 'The payout runs, newest first',
   request: {
@@ -105,6 +107,7 @@ const listRunsRoute = staffRoute('staff', {
 const getRunRoute = staffRoute('staff', {
   method: 'get',
   path: '/staff/payout-runs/{id}',
+  operationId: 'getPayoutRun',
   tags,
   summary: 'A payout run with its partners and amounts',
   request: { params: runIdParams },
@@ -117,6 +120,7 @@ const getRunRoute = staffRoute('staff', {
 const exportRunRoute = staffRoute('staff', {
   method: 'get',
   path: '/staff/payout-runs/{id}/export',
+  operationId: 'exportPayoutRun',
   tags,
   summary: 'A payout run as a PayPal Payouts or Wise batch file',
   description:
@@ -143,6 +147,7 @@ const exportRunRoute = staffRoute('staff', {
 const markRunPaidRoute = staffRoute('admin', {
   method: 'post',
   path: '/staff/payout-runs/{id}/mark-paid',
+  operationId: 'markPayoutRunPaid',
   tags,
   summary: 'Mark a payout run paid, once',
   description:

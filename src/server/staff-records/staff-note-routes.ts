@@ -47,6 +47,7 @@ const noteSchema = z
 const listNotesRoute = staffRoute('staff', {
   method: 'get',
   path: '/staff/notes/{subject}/{id}',
+  operationId: 'listStaffNotes',
   tags,
   summary: 'The staff notes on an order or an inbox message, oldest first',
   request: { params: noteParams },
@@ -59,6 +60,7 @@ const listNotesRoute = staffRoute('staff', {
 const addNoteRoute = staffRoute('staff', {
   method: 'post',
   path: '/staff/notes/{subject}/{id}',
+  operationId: 'addStaffNote',
   tags,
   summary: 'Add a note for the team; recorded with its author',
   request: {

@@ -29,6 +29,7 @@ const idParams = z.object({ id: z.uuid('Not an account id').openapi({ param: { n
 const meRoute = staffRoute('staff', {
   method: 'get',
   path: '/staff/me',
+  operationId: 'getSignedInStaff',
   tags: ['Staff: users'],
   summary: 'The signed-in staff member, if the back office is open to them',
   description:
@@ -46,6 +47,7 @@ const meRoute = staffRoute('staff', {
 const listUsersRoute = staffRoute('admin', {
   method: 'get',
   path: '/staff/users',
+  operationId: 'listUsers',
   tags: ['Staff: users'],
   summary: 'Accounts, searched by email or name, a page at a time',
   request: {
@@ -70,6 +72,7 @@ const listUsersRoute = staffRoute('admin', {
 const updateUserRoute = staffRoute('admin', {
   method: 'patch',
   path: '/staff/users/{id}',
+  operationId: 'updateUser',
   tags: ['Staff: users'],
   summary: 'Grant or revoke a role, ban or unban an account',
   request: {
@@ -106,6 +109,7 @@ const updateUserRoute = staffRoute('admin', {
 const signOutEverywhereRoute = staffRoute('admin', {
   method: 'post',
   path: '/staff/users/{id}/sign-out-everywhere',
+  operationId: 'signOutEverywhere',
   tags: ['Staff: users'],
   summary: 'End every session of an account',
   request: { params: idParams },
