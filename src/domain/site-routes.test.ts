@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSitePath, orderFormPath } from './site-routes'
+import { matchSitePath, orderFormPath } from './site-routes'
 
 describe('orderFormPath', () => {
   it.each([
@@ -15,7 +15,7 @@ describe('orderFormPath', () => {
   })
 })
 
-describe('isSitePath', () => {
+describe('matchSitePath', () => {
   it.each([
     '/',
     '/bundles',
@@ -24,7 +24,7 @@ describe('isSitePath', () => {
     `/test-checkout/test_cs_${'0'.repeat(32)}`,
     '/admin/files',
     '/internal/partners',
-  ])('knows %s', (path) => expect(isSitePath(path)).toBe(true))
+  ])('knows %s', (path) => expect(matchSitePath(path)).toBeDefined())
   it.each([
     '/nope',
     '/p',
@@ -34,5 +34,5 @@ describe('isSitePath', () => {
     '/bundles/extra',
     '/admin/secret',
     '/api',
-  ])('does not know %s', (path) => expect(isSitePath(path)).toBe(false))
+  ])('does not know %s', (path) => expect(matchSitePath(path)).toBeUndefined())
 })

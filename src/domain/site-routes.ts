@@ -64,10 +64,6 @@ export const sitePaths: readonly SitePath[] = /* @__PURE__ */ [customerPaths, st
 // a parameter (`:sessionId`, `:slug`) stands for one non-empty path segment, whatever its name's case
 let patterns: RegExp[] | undefined
 
-export function isSitePath(pathname: string): boolean {
-  return matchSitePath(pathname) !== undefined
-}
-
 /** The page a path shows (`/p/:slug` for `/p/sir-grumble`), or undefined for a path of no page. */
 export function matchSitePath(pathname: string): SitePath | undefined {
   patterns ??= sitePaths.map((pattern) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}/?$`))

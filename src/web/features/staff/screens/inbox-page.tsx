@@ -100,15 +100,6 @@ export function InboxPage() {
   const kind = pick<InboxKind | 'all'>('kind', [...inboxKinds, 'all'], 'all')
   const state = pick('state', Object.keys(stateOptions) as State[], 'all')
   const assignee = pick('assignee', Object.keys(assigneeOptions) as Assignee[], 'any')
-  const setFilter = (name: string, value: string, fallback: string) => {
-    const next = new URLSearchParams(params)
-    if (value === fallback) next.delete(name)
-    else next.set(name, value)
-    setParams(next, { replace: true })
-  }
-  const setKind = (value: InboxKind | 'all') => setFilter('kind', value, 'all')
-  const setState = (value: State) => setFilter('state', value, 'all')
-  const setAssignee = (value: Assignee) => setFilter('assignee', value, 'any')
   const {
     result: inbox,
     source,
@@ -125,6 +116,14 @@ export function InboxPage() {
     },
   })
   const filtered = kind !== 'all' || state !== 'all' || assignee !== 'any'
+  // a new filter shows its first page; the address keeps only the filters that narrow the list
+  const filterBy = (name: string, fallback: string) => (value: string) => {
+    const next = new URLSearchParams(params)
+    if (value === fallback) next.delete(name)
+    else next.set(name, value)
+    setParams(next, { replace: true })
+    firstPage()
+  }
 
   return (
     <StaffPage
@@ -152,28 +151,19 @@ export function InboxPage() {
                 all: 'Every kind',
                 ...Object.fromEntries(inboxKinds.map((value) => [value, `${kindLabels[value]}s`])),
               }}
-              onChange={(value) => {
-                setKind(value as InboxKind | 'all')
-                firstPage()
-              }}
+              onChange={filterBy('kind', 'all')}
             />
             <Filter
               label="Show state"
               value={state}
               options={stateOptions}
-              onChange={(value) => {
-                setState(value as State)
-                firstPage()
-              }}
+              onChange={filterBy('state', 'all')}
             />
             <Filter
               label="Show given to"
               value={assignee}
               options={assigneeOptions}
-              onChange={(value) => {
-                setAssignee(value as Assignee)
-                firstPage()
-              }}
+              onChange={filterBy('assignee', 'any')}
             />
           </>
         }
