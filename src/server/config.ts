@@ -95,6 +95,22 @@ const configSchema = z.object({
   STAFF_REQUIRE_2FA: booleanFromString.default(false),
   // a Prometheus scraper sends it as `Authorization: Bearer …` to read /metrics; unset: staff sessions only
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // `flagged`: a person reads the orders the screen is unsure of before anything is sent; `all`: every order
+  SCROLL_REVIEW: z.enum(['flagged', 'all']).default('flagged'),
+  // an OpenAI-compatible /v1/moderations endpoint asked for a second opinion on every text a customer types
+  MODERATION_URL: z.url().optional(),
+  MODERATION_API_KEY: z.string().min(1).optional(),
+  MODERATION_MODEL: z.string().min(1).default('omni-moderation-latest'),
+  MODERATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  // at most this many scrolls to one recipient address in seven days, from all customers together
+  RECIPIENT_WEEKLY_LIMIT: z.coerce.number().int().min(1).max(1_000).default(3),
+  // the built-in test checkout on PostgreSQL without Stripe keys: off unless said, so a deployment that
+  // forgot its keys takes no order for free (the embedded database keeps it, for trying the shop)
+  TEST_CHECKOUT: booleanFromString.optional(),
+  // DKIM signing of outgoing mail (nodemailer's own): set all three or none
+  DKIM_DOMAIN: z.string().min(1).optional(),
+  DKIM_SELECTOR: z.string().min(1).optional(),
+  DKIM_PRIVATE_KEY: z.string().min(1).optional(),
   // read by the integration tests only: a PostgreSQL server to create their throwaway databases on
   TEST_DATABASE_URL: z
     .string()
@@ -145,6 +161,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (config.WEB_PROCESSES > 1 && config.SHOP_ROLE === 'worker') {
     throw new ConfigError('Invalid configuration:\n  WEB_PROCESSES: a worker serves no pages; leave it unset')
+  }
+  const dkim = [config.DKIM_DOMAIN, config.DKIM_SELECTOR, config.DKIM_PRIVATE_KEY]
+  if (dkim.some((value) => value === undefined) && dkim.some((value) => value !== undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY: set all three or none',
+    )
   }
   if ((config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither')
