@@ -26,6 +26,7 @@ import { benchOpenLoop, printOpenLoop, type RoleRun } from './open-loop'
 import { benchOrderQueue, printOrderQueue } from './order-queue'
 import { benchPdfRender } from './pdf-render'
 import { type BenchReport, createBenchReport, writeReport } from './report'
+import { benchScreening, printScreening } from './screening'
 import { benchStaffPages, printStaffPages } from './staff-bundle-size'
 import { benchStartup } from './startup'
 import { serverUrl } from './support/bench-database'
@@ -154,6 +155,11 @@ const sections: Section[] = [
       report.add(section, 'one page', one, '<= 1 MB', fits)
       report.add(section, 'three-page saga', saga)
     },
+  },
+  {
+    name: 'screening',
+    title: "the Scribes' Code screen: the screening corpus, and the time to screen one order at checkout",
+    run: async (report) => printScreening(benchScreening(), report),
   },
   {
     name: 'fulfilment',
