@@ -55,15 +55,15 @@ export default defineConfig(({ command }) => ({
             },
             // the section under its heading and the struck price, which the landing, partner and offer pages share
             { name: 'page-parts', test: /src\/web\/components\/(section-shell|struck-price)\.tsx$/ },
-            // the labelled controls of the forms and the sign-in page
+            // the labelled controls of the forms and the sign-in page, and the forms' line on the Scribes' Code
             {
               name: 'fields',
-              test: /src\/web\/components\/ui\/(field|input|label|textarea|native-select)\.tsx$|node_modules\/@radix-ui\/react-label\//,
+              test: /src\/web\/components\/(ui\/(field|input|label|textarea|native-select)|scribes-code-note)\.tsx$|node_modules\/@radix-ui\/react-label\//,
             },
             // the order and payment reads and the pay button the checkout pages share: one file, not three
             {
               name: 'checkout',
-              test: /src\/web\/features\/checkout\/(api\/(get-order|verify-payment|start-order-payment)|pay-order-button)\.tsx?$/,
+              test: /src\/web\/features\/checkout\/(api\/(get-order|verify-payment|start-order-payment)|pay-order-button|checkout-button)\.tsx?$/,
             },
             // the catalog's small modules, which the landing page shares with most pages: one file, not five;
             // with them the helper that preloads a page's files, which every page loads too

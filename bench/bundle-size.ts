@@ -138,6 +138,13 @@ export async function customerPages(
     ],
     '/p/:slug': ['/p/sir-roastalot'],
     '/r/:slug': ['/r/sir-roastalot'],
+    '/scribes-code': ['/scribes-code'],
+    '/terms': ['/terms'],
+    // tokens nobody was given: each page loads the same files as for a real one, and says so
+    '/never-again/:token': [`/never-again/${'A'.repeat(43)}`],
+    '/report/:token': [`/report/${'A'.repeat(43)}`],
+    '/privacy': ['/privacy'],
+    '/refunds': ['/refunds'],
     '(404)': ['/no-such-scroll'],
   }
 }

@@ -41,6 +41,8 @@ export async function benchFulfilmentThroughput() {
           PORT: '3393',
           HOST: '127.0.0.1',
           DATABASE_URL: databaseUrl,
+          // orders are paid through the local checkout, off on PostgreSQL unless said
+          TEST_CHECKOUT: 'true',
           SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
           SERVE_WEB_APP: 'false',
           SEED_DEMO_DATA: 'false',

@@ -80,7 +80,7 @@ test.describe('anonymous delivery', () => {
   test('the commission request stores the choice, and its confirmation and acknowledgement say so', async ({
     page,
   }) => {
-    const stamp = Date.now()
+    const stamp = Date.now().toString(36)
     await page.goto('/custom-commission-form')
     await page.getByLabel(/^Thy Name/).fill('Lady Grudgewell')
     await page.getByLabel(/^Thy Email/).fill(`grudgewell-${stamp}@example.test`)

@@ -18,7 +18,7 @@ test('staff quote a commission from the Inbox, the customer pays it and the scro
   browser,
 }) => {
   test.setTimeout(90_000)
-  const stamp = Date.now()
+  const stamp = Date.now().toString(36)
   const name = `Lady Quoted ${stamp}`
   const email = `quoted-${stamp}@example.test`
   const target = `The Baron of Boundary Stones ${stamp}`

@@ -7,7 +7,7 @@ test.describe('the custom commission', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByText(/quote within 1-2 business days/)).toBeVisible()
 
-    const stamp = Date.now()
+    const stamp = Date.now().toString(36)
     await page.getByLabel(/^Thy Name/).fill(`Lady Grudgewell ${stamp}`)
     await page.getByLabel(/^Thy Email/).fill('grudgewell@example.test')
     await page.getByLabel(/^The Target/).fill('The Baron of Bad Parking')

@@ -13,7 +13,7 @@ test.describe('the contact form', () => {
     await expect(page.getByText('Missing Information')).toBeVisible()
     await expect(page.getByText('Please fill in thy name, email, and message')).toBeVisible()
 
-    const stamp = Date.now()
+    const stamp = Date.now().toString(36)
     await form.getByLabel(/Thy Name/).fill(`Sir Testalot ${stamp}`)
     await form.getByLabel(/Thy Email/).fill('testalot@example.test')
     await form.getByLabel(/Subject/).selectOption('Complaint')
@@ -41,7 +41,7 @@ test.describe('the career section', () => {
     await section.getByRole('button', { name: 'Send Application' }).click()
     await expect(page.getByText('Please fill in all required fields and select a role')).toBeVisible()
 
-    const stamp = Date.now()
+    const stamp = Date.now().toString(36)
     await section.getByLabel(/Thy Name/).fill(`Brother Quill ${stamp}`)
     await section.getByLabel(/Thy Email/).fill('quill@example.test')
     await section.getByLabel(/Experience/).fill('Forty winters of illuminated insults.')

@@ -8,7 +8,7 @@ test.describe('the free sample page', () => {
     const usage = (await (await page.request.get('/api/free-samples/usage')).json()) as { remaining: number }
     await expect(counter).toHaveText(`${usage.remaining} of 3 free samples left today`)
 
-    const stamp = Date.now()
+    const stamp = Date.now().toString(36)
     await page.getByLabel(/^A Name to Roast/).fill(`Sir Gawain ${stamp}`)
     await page.getByLabel('A Royal Roast').check()
     for (let left = usage.remaining - 1; left >= 0; left -= 1) {

@@ -17,7 +17,7 @@ test.describe('a paid scroll reaches its recipient', () => {
   test('paid in the browser: the recipient gets the sealed PDF and the customer a receipt; anonymity holds', async ({
     page,
   }) => {
-    const stamp = Date.now()
+    const stamp = Date.now().toString(36)
     const recipient = `rival-${stamp}@example.test`
     const customer = `hidden-${stamp}@example.test`
     const created = await page.request.post('/api/payments', {

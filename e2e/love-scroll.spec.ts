@@ -14,7 +14,7 @@ test.describe('the Love Me Scroll', () => {
     await expect(page).toHaveURL(/\/love-me-scroll-form$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Love Me Scroll' })).toBeVisible()
 
-    const stamp = Date.now()
+    const stamp = Date.now().toString(36)
     await page.getByLabel(/^Thy Name/).fill(`Rosalind ${stamp}`)
     await page.getByLabel(/^Thy Email/).fill(`rosalind-${stamp}@example.test`)
     await page.getByLabel(/^Their Name/).fill('Orlando')

@@ -12,7 +12,7 @@ declare global {
 const markup = '<img src=x onerror="window.__xss=1">'
 
 test('staff read a contact message as plain text, note it and mark it handled', async ({ page, browser }) => {
-  const stamp = Date.now()
+  const stamp = Date.now().toString(36)
   const sender = `Goodwife Markup ${stamp}`
   const customer = await browser.newPage()
   await customer.goto('/#contact')
@@ -60,7 +60,7 @@ test('staff read a contact message as plain text, note it and mark it handled', 
 })
 
 test('staff invite an applicant, who is emailed once', async ({ page }) => {
-  const stamp = Date.now()
+  const stamp = Date.now().toString(36)
   const applicant = `Brother Quill ${stamp}`
   const applied = await page.request.post('/api/career-applications', {
     data: {

@@ -25,6 +25,8 @@ export async function startApiShop(options: {
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATABASE_URL: options.databaseUrl,
+      // orders are paid through the local checkout, off on PostgreSQL unless said
+      TEST_CHECKOUT: 'true',
       DATA_DIR: dataDir,
       SHOP_ROLE: options.role,
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),

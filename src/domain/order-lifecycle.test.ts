@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mayMove, orderMoves, orderStatuses, scrollNumber } from './order-lifecycle'
+import { mayMove, orderMoves, orderStatuses, scrollNumber, statusBefore } from './order-lifecycle'
 
 describe('the order lifecycle', () => {
   it('moves forward through fulfilment one status at a time', () => {
@@ -19,9 +19,15 @@ describe('the order lifecycle', () => {
 
   it('refunds only what was paid, and retries a failed order from where it stopped', () => {
     const refundable = orderStatuses.filter((status) => mayMove(status, 'refunded'))
-    expect(refundable).toEqual(['paid', 'drafted', 'sent', 'completed', 'failed'])
+    expect(refundable).toEqual(['paid', 'drafted', 'sent', 'completed', 'held', 'failed'])
     expect(orderMoves.failed).toEqual(expect.arrayContaining(['paid', 'drafted', 'sent']))
     expect(mayMove('pending_payment', 'refunded')).toBe(false)
+  })
+
+  it('holds a written scroll for a person, who approves it back to paid or refuses it with a refund', () => {
+    expect(orderStatuses.filter((status) => mayMove(status, 'held'))).toEqual(['paid', 'drafted'])
+    expect(orderMoves.held).toEqual(['paid', 'refunded'])
+    expect(statusBefore('render')).toBe('paid')
   })
 
   it('has no move to the status an order is already in', () => {

@@ -1,7 +1,8 @@
 /**
- * An order's life (product decision 9, with the states refunds and retries need): placed unpaid, paid,
- * its scrolls drafted (written and sealed), sent, and completed once the receipt went too. A failed
- * chain can be retried from where it stopped; an unpaid order can be cancelled; a paid one refunded.
+ * An order's life (product decision 9, with the states refunds, retries and review need): placed unpaid,
+ * paid, its scrolls drafted (written and sealed), sent, and completed once the receipt went too. A written
+ * scroll a person must read first is held until approved or refused (product decision 27). A failed chain
+ * can be retried from where it stopped; an unpaid order can be cancelled; a paid one refunded.
  */
 export const orderStatuses = [
   'pending_payment',
@@ -9,6 +10,7 @@ export const orderStatuses = [
   'drafted',
   'sent',
   'completed',
+  'held',
   'failed',
   'cancelled',
   'refunded',
@@ -42,11 +44,15 @@ export type PaymentStatus = (typeof paymentStatuses)[number]
 export const orderMoves: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   // paid by the customer; cancelled when a late early-bird payment is refunded
   pending_payment: ['paid', 'cancelled'],
-  // fulfilment moves forward one status a step; any of them may fail, and any paid order may be refunded
-  paid: ['drafted', 'failed', 'refunded'],
-  drafted: ['sent', 'failed', 'refunded'],
+  // fulfilment moves forward one status a step; any of them may fail, and any paid order may be refunded;
+  // a written scroll a person must read first is held before it is sealed
+  paid: ['drafted', 'held', 'failed', 'refunded'],
+  // a sealed scroll whose recipient asked for no more is held before it is emailed
+  drafted: ['sent', 'held', 'failed', 'refunded'],
   sent: ['completed', 'failed', 'refunded'],
   completed: ['refunded'],
+  // a person approves it (fulfilment goes on from sealing) or refuses it (refunded in full)
+  held: ['paid', 'refunded'],
   // a retry goes back to the status the failed step started from
   failed: ['paid', 'drafted', 'sent', 'refunded'],
   cancelled: [],

@@ -27,6 +27,14 @@ export const customerPaths = [
   '/free-rant-confirmation',
   '/p/:slug',
   '/r/:slug',
+  // a scroll's recipient, by the signed token of a link at the foot of its email (product decision 28)
+  '/never-again/:token',
+  '/report/:token',
+  // the shop's rules: what it writes and refuses, its terms, its privacy notice, its refunds
+  '/scribes-code',
+  '/terms',
+  '/privacy',
+  '/refunds',
 ] as const
 
 /** The back office, for signed-in staff only (product decision 18). */

@@ -17,6 +17,7 @@ import { clientIp } from './http/client-ip'
 import { databaseUnavailable, isDatabaseUnavailable } from './http/database-unavailable'
 import { renderDocsPage } from './http/docs-page'
 import { errorBody, HttpError, validationHook } from './http/errors'
+import { noStore, privateApiPaths } from './http/no-store'
 import { databaseRateLimitStore, rateLimit } from './http/rate-limit'
 import { readBody } from './http/read-body'
 import { type AppEnv, requestLogger } from './http/request-logger'
@@ -27,6 +28,7 @@ import { createShopMetrics } from './ops/shop-metrics'
 import { orderRoutes } from './orders/order-routes'
 import { partnerRoutes } from './partners/partner-routes'
 import { paymentRoutes } from './payments/payment-routes'
+import { recipientRoutes } from './recipient-requests/recipient-routes'
 import type { Services } from './services'
 import { staffAnalyticsRoutes } from './staff-analytics/staff-analytics-routes'
 import { staffDashboardRoutes } from './staff-dashboard/attention-routes'
@@ -49,6 +51,7 @@ function apiRoutes(services: Services) {
     .route('/', partnerRoutes(services))
     .route('/', commissionQuoteRoutes(services))
     .route('/', freeSampleRoutes(services, services.config))
+    .route('/', recipientRoutes(services))
     .route('/', staffUserRoutes(services))
     .route('/', staffFileRoutes(services))
     .route('/', staffPartnerRoutes(services))
@@ -100,6 +103,7 @@ export async function createApp(services: Services, options: { serveWeb: boolean
   // a staff upload is streamed to storage by its route, under the upload limit, never read here
   const jsonBody = readBody({ maxSize: 64 * 1024, onError: tooLarge })
   app.use('/api/*', (c, next) => (isFileUpload(c.req.method, c.req.path) ? next() : jsonBody(c, next)))
+  for (const path of privateApiPaths) app.use(path, noStore)
   const limits = databaseRateLimitStore(services.db)
   const perClient = (limit: number) =>
     rateLimit({
@@ -120,6 +124,7 @@ export async function createApp(services: Services, options: { serveWeb: boolean
   app.post('/api/not-found-hits', perClient(30))
   app.post('/api/discount-codes/check', perClient(DISCOUNT_CHECKS_PER_MINUTE))
   app.post('/api/free-samples', perClient(30))
+  app.post('/api/recipients/report/:token', formLimit)
   const orderLimit = perClient(config.ORDER_RATE_LIMIT_PER_MINUTE)
   app.post('/api/payments', orderLimit)
   app.post('/api/orders', orderLimit)

@@ -12,12 +12,15 @@ import { engineWriter } from './fulfilment/writer/scroll-writer'
 import { logContextMixin } from './http/log-context'
 import { startJobQueue } from './jobs/job-queue'
 import type { JobTurns } from './jobs/job-turns'
+import { dkimOptions } from './mail/dkim'
 import type { Mailer } from './mail/mailer'
 import { createOutboxMailer } from './mail/outbox-mailer'
 import { recordedMailer } from './mail/recorded-mailer'
 import { createSmtpMailer } from './mail/smtp-mailer'
 import { createOrderIntake } from './orders/order-intake'
 import { createPaymentProvider } from './payments/create-payment-provider'
+import { recipientKeys } from './recipients/recipient-hash'
+import { createModerator } from './screening/moderation'
 import type { Services } from './services'
 import { createStorage } from './storage/create-storage'
 import { recordStoredFiles } from './storage/recorded-storage'
@@ -37,20 +40,22 @@ export async function startServices(
   options: { jobTurns?: JobTurns } = {},
 ): Promise<Services> {
   const runsJobs = role !== 'web'
+  // before anything opens: a DKIM key that cannot be read stops the start
+  const dkim = dkimOptions(config)
   const database = await openDatabase({
     url: config.DATABASE_URL,
     pgliteDir: config.pgliteDir,
     connections: config.DATABASE_CONNECTIONS,
   })
   const provider: Mailer = config.SMTP_URL
-    ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
+    ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM, dkim })
     : createOutboxMailer({
         db: database.db,
         directory: path.join(config.dataDir, 'outbox'),
         from: config.MAIL_FROM,
       })
   const storage = recordStoredFiles(await createStorage(config), database.db)
-  const mailer = recordedMailer(provider, { db: database.db, storage, from: config.MAIL_FROM, logger })
+  const mailer = recordedMailer(provider, { db: database.db, storage, from: config.MAIL_FROM, logger, dkim })
   const jobs = await startJobQueue(database, {
     url: config.DATABASE_URL,
     runsJobs,
@@ -59,6 +64,7 @@ export async function startServices(
     turns: options.jobTurns,
   })
   const { payments, stripe } = await createPaymentProvider(config, database.db)
+  const secret = await authSecret(config)
   const services: Services = {
     config,
     database,
@@ -80,9 +86,11 @@ export async function startServices(
             logger.warn({ err: error }, 'scroll model failed; the engine wrote the scroll'),
         })
       : engineWriter,
+    moderator: createModerator(config),
     renderer: createScrollRenderer({ processes: config.SCROLL_RENDERERS, logger }),
     narrator: { narrate: oneAtATime((text: string) => narrateScroll(text)) },
-    auth: createAuth({ db: database.db, config, secret: await authSecret(config) }),
+    auth: createAuth({ db: database.db, config, secret }),
+    recipientKeys: recipientKeys(secret),
   }
   if (runsJobs) await registerWorkers(services)
   return services

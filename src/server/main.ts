@@ -16,6 +16,7 @@ import { closeServer } from './http/close-server'
 import type { JobTurns } from './jobs/job-turns'
 import { opsRoutes } from './ops/ops-routes'
 import { markNotReady } from './ops/readiness'
+import { paymentsOffWarning } from './payments/create-payment-provider'
 import { isJobProcess, jobWorkerConfig, startJobProcess } from './processes/job-process'
 import { planProcesses } from './processes/process-plan'
 import { startWebCluster } from './processes/web-cluster'
@@ -151,6 +152,7 @@ async function setUpShop(config: Config, services: Services, logger: Logger) {
       'AUTH_SECRET is not set: the session secret is kept in DATA_DIR; every instance of this shop needs the same one',
     )
   }
+  if (services.payments.disabled) logger.warn(paymentsOffWarning)
 }
 
 /** Serves the whole shop, or a worker's /healthz and /readyz alone; resolves once it listens. */

@@ -10,6 +10,8 @@ import type { JobQueue } from './jobs/job-queue'
 import type { Mailer } from './mail/mailer'
 import type { OrderIntake } from './orders/order-intake'
 import type { PaymentProvider } from './orders/payment-provider'
+import type { RecipientKeys } from './recipients/recipient-hash'
+import type { Moderator } from './screening/moderation'
 import type { Storage } from './storage/storage'
 
 /** What the shop's verbs and handlers work with; built once at start (or per test file). */
@@ -30,7 +32,11 @@ export type Services = {
   narrator: { narrate(text: string): Promise<Narration> }
   /** set when payments go through Stripe; verifies its webhooks */
   stripe?: Stripe
+  /** a second opinion on customers' text (MODERATION_URL), when the shop has one */
+  moderator?: Moderator
   /** accounts, sessions and the second factor (better-auth) */
   auth: Auth
+  /** keys the hash of a recipient's address and signs the links in their emails (from the auth secret) */
+  recipientKeys: RecipientKeys
   logger: Logger
 }

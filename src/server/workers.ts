@@ -8,11 +8,13 @@ import { WEEKLY_DRAWING_CRON, weeklyDrawingJob } from './drawings/weekly-drawing
 import { failFulfilment, runFulfilment } from './fulfilment/chain'
 import { lateNarrationJob } from './fulfilment/narration-delivery/late-narration-job'
 import { giveUpLateNarration, sendLateNarration } from './fulfilment/narration-delivery/send-late-narration'
+import { sendReviewNotice } from './orders/hold-order'
 import {
   fulfilmentStepJob,
   fulfilOrderJob,
   orderRefundedMailJob,
   refundPaymentJob,
+  reviewNoticeMailJob,
 } from './orders/order-jobs'
 import { recordFailedRefund, refundPayment, sendOrderRefundedMail } from './orders/refund-order'
 import type { Services } from './services'
@@ -33,6 +35,7 @@ export const jobDefinitions = [
   weeklyDrawingJob,
   refundPaymentJob,
   orderRefundedMailJob,
+  reviewNoticeMailJob,
 ] as const
 
 /** The shop's jobs with the retries the configuration gives fulfilment (`FULFILMENT_RETRIES`). */
@@ -66,5 +69,6 @@ export async function registerWorkers(services: Services) {
     onExhausted: (refund, error) => recordFailedRefund(services, refund, error),
   })
   await services.jobs.work(orderRefundedMailJob, (refund) => sendOrderRefundedMail(services, refund))
+  await services.jobs.work(reviewNoticeMailJob, (notice) => sendReviewNotice(services, notice))
   await services.jobs.schedule(weeklyDrawingJob, WEEKLY_DRAWING_CRON, {}, services.config.SHOP_TZ)
 }

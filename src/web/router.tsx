@@ -68,6 +68,24 @@ const MockPaymentPage = lazy(() =>
 const PartnerLandingPage = lazy(() =>
   import('./features/partner/partner-landing-page').then((m) => ({ default: m.PartnerLandingPage })),
 )
+// the shop's rules, each page in a file of its own
+const ScribesCodePage = lazy(() =>
+  import('./features/policies/scribes-code-page').then((m) => ({ default: m.ScribesCodePage })),
+)
+const TermsPage = lazy(() => import('./features/policies/terms-page').then((m) => ({ default: m.TermsPage })))
+const PrivacyPage = lazy(() =>
+  import('./features/policies/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+)
+const RefundsPage = lazy(() =>
+  import('./features/policies/refunds-page').then((m) => ({ default: m.RefundsPage })),
+)
+// a scroll's recipient: no more scrolls, or a report to staff
+const NeverAgainPage = lazy(() =>
+  import('./features/recipient/never-again-page').then((m) => ({ default: m.NeverAgainPage })),
+)
+const ReportPage = lazy(() =>
+  import('./features/recipient/report-page').then((m) => ({ default: m.ReportPage })),
+)
 
 const AuthPage = lazy(() => import('./features/auth/auth-page').then((m) => ({ default: m.AuthPage })))
 // the back office: its own layout, styles and screens, none of them in a customer's page
@@ -129,6 +147,12 @@ export function AppRoutes() {
           <Route path="/free-rant-confirmation" element={<FreeRantConfirmationPage />} />
           <Route path="/bundle-order" element={<BundleOrderPage />} />
           <Route path="/mock-payment" element={<MockPaymentPage />} />
+          <Route path="/scribes-code" element={<ScribesCodePage />} />
+          <Route path="/terms" element={<TermsPage />} />
+          <Route path="/privacy" element={<PrivacyPage />} />
+          <Route path="/refunds" element={<RefundsPage />} />
+          <Route path="/never-again/:token" element={<NeverAgainPage />} />
+          <Route path="/report/:token" element={<ReportPage />} />
           <Route path="/auth" element={<AuthPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

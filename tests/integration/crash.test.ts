@@ -26,6 +26,7 @@ async function startShop() {
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'error',
       ORDER_RATE_LIMIT_PER_MINUTE: '1000',
+      TEST_CHECKOUT: 'true',
       ...(database?.url ? { DATABASE_URL: database.url } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],

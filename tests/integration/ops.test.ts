@@ -54,6 +54,7 @@ describe('health and readiness', () => {
       status: 'ready',
       database: 'ok',
       queue: { status: 'ok', depth: expect.any(Number), active: expect.any(Number) },
+      payments: 'test-checkout',
     })
   })
 
@@ -74,6 +75,7 @@ describe('health and readiness', () => {
         status: 'not_ready',
         database: 'ok',
         queue: { status: 'down' },
+        payments: 'test-checkout',
       })
 
       await database.close()

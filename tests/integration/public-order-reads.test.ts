@@ -47,6 +47,7 @@ const shownKeys = [
   'status',
   'targetName',
   'totalCents',
+  'underReview',
 ]
 
 const uuidPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi

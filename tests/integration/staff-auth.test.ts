@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { createHash } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '@/server/db/schema'
+import { rateLimitWindows, users } from '@/server/db/schema'
 import { secretFromTotpUri, totpCode } from '../support/totp'
 import { Browser, signedInAs } from './support/staff'
 import { startTestShop, type TestShop } from './support/test-shop'
@@ -208,6 +209,90 @@ describe('two-factor sign-in', () => {
   })
 })
 
+describe('locking an account after failed sign-ins', () => {
+  const signIn = (email: string, password: string) => new Browser(shop).signIn(email, password)
+  const statusesOf = async (attempts: Array<Promise<Response>>) =>
+    (await Promise.all(attempts)).map((response) => response.status)
+  // the account's row in the rate limits' table, keyed by a hash of its normalised email
+  const keyOf = (email: string) => `sign-in ${createHash('sha256').update(email).digest('hex')}`
+  const rowOf = async (email: string) =>
+    (
+      await shop.services.db
+        .select()
+        .from(rateLimitWindows)
+        .where(eq(rateLimitWindows.key, keyOf(email)))
+    )[0]
+  // as waiting the lock out would: its failures are still remembered for the 15 minutes after
+  const waitOutLock = (email: string) =>
+    shop.services.db
+      .update(rateLimitWindows)
+      .set({ resetsAt: sql`now() + interval '15 minutes'` })
+      .where(eq(rateLimitWindows.key, keyOf(email)))
+  const fail = async (email: string, times: number) => {
+    const statuses = []
+    for (let i = 0; i < times; i++) statuses.push((await signIn(email, 'a-wrong-password')).status)
+    return statuses
+  }
+
+  it('refuses even the right password after five failures, saying how long to wait', async () => {
+    await new Browser(shop).signUp('lockme@example.com')
+    expect(await fail('lockme@example.com', 5)).toEqual([401, 401, 401, 401, 401])
+    const locked = await signIn('lockme@example.com', 'a-long-password')
+    expect(locked.status).toBe(429)
+    expect(await locked.json()).toEqual({
+      error: {
+        code: 'rate_limited',
+        message: 'Too many failed sign-ins for this account. Please wait 5 minutes and try again.',
+      },
+    })
+    const retryAfter = Number(locked.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(240)
+    expect(retryAfter).toBeLessThanOrEqual(300)
+    // the email as typed in another case, with spaces, is the same account
+    expect((await signIn('  LockMe@Example.COM ', 'a-long-password')).status).toBe(429)
+    const row = await rowOf('lockme@example.com')
+    expect(row?.hits).toBe(5)
+    expect(row?.key).not.toContain('lockme')
+    // another account is not held back
+    await new Browser(shop).signUp('unlocked@example.com')
+    expect((await signIn('unlocked@example.com', 'a-long-password')).status).toBe(200)
+  })
+
+  it('lets the right password in once the lock has passed, which forgets the failures', async () => {
+    await waitOutLock('lockme@example.com')
+    expect((await signIn('lockme@example.com', 'a-long-password')).status).toBe(200)
+    expect(await rowOf('lockme@example.com')).toBeUndefined()
+  })
+
+  it('locks for twice as long after a failure that follows a lock', async () => {
+    await new Browser(shop).signUp('twice-locked@example.com')
+    await fail('twice-locked@example.com', 5)
+    await waitOutLock('twice-locked@example.com')
+    expect(await fail('twice-locked@example.com', 1)).toEqual([401])
+    const locked = await signIn('twice-locked@example.com', 'a-long-password')
+    expect(locked.status).toBe(429)
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(540)
+    expect(((await locked.json()) as { error: { message: string } }).error.message).toContain('10 minutes')
+  })
+
+  it('starts counting again after a success', async () => {
+    await new Browser(shop).signUp('forgetful@example.com')
+    expect(await fail('forgetful@example.com', 4)).toEqual([401, 401, 401, 401])
+    expect((await signIn('forgetful@example.com', 'a-long-password')).status).toBe(200)
+    expect(await fail('forgetful@example.com', 4)).toEqual([401, 401, 401, 401])
+    expect((await signIn('forgetful@example.com', 'a-long-password')).status).toBe(200)
+  })
+
+  it('checks no more than five passwords of a burst of guesses sent at once', async () => {
+    await new Browser(shop).signUp('burst@example.com')
+    const statuses = await statusesOf(
+      Array.from({ length: 12 }, () => signIn('burst@example.com', 'a-wrong-password')),
+    )
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7)
+  })
+})
+
 describe('rate limits', () => {
   it('limits sign-in attempts per client address, in the database', async () => {
     const limited = await startTestShop({ AUTH_RATE_LIMIT_PER_MINUTE: '3' })
@@ -247,6 +332,30 @@ describe('rate limits', () => {
       expect(Number(first[2]?.headers.get('retry-after'))).toBeGreaterThan(0)
       expect(await first[2]?.json()).toMatchObject({ error: { code: 'rate_limited' } })
       expect((await attempt('198.51.100.2')).status).toBe(401)
+    } finally {
+      await proxied.stop()
+    }
+  })
+
+  it('counts the failed sign-ins of one account from many addresses together', async () => {
+    const proxied = await startTestShop({ AUTH_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: 'true' })
+    try {
+      await new Browser(proxied).signUp('guarded@example.com')
+      const attempt = (ip: string, password: string) =>
+        new Browser(proxied).request('/api/auth/sign-in/email', {
+          method: 'POST',
+          body: { email: 'guarded@example.com', password },
+          headers: { 'x-forwarded-for': ip },
+        })
+      const statuses = []
+      for (let i = 1; i <= 5; i++)
+        statuses.push((await attempt(`198.51.100.${i}`, 'a-wrong-password')).status)
+      expect(statuses).toEqual([401, 401, 401, 401, 401])
+      const fresh = await attempt('198.51.100.99', 'a-long-password')
+      expect(fresh.status).toBe(429)
+      expect(await fresh.json()).toMatchObject({
+        error: { message: expect.stringContaining('this account') },
+      })
     } finally {
       await proxied.stop()
     }

@@ -46,7 +46,7 @@ const orderRow = async (id: string) =>
 
 describe('the order queue', () => {
   it('filters, searches, sorts and pages on the server, and exports the same list as CSV', async () => {
-    const target = `Baron Queueworthy ${Date.now()}`
+    const target = `Baron Queueworthy ${Date.now().toString(36)}`
     const first = await placePaidOrder(shop, cursedRequest({ targetName: target }))
     const second = await placePaidOrder(shop, cursedRequest({ targetName: `${target} the Second` }))
     await completedOrder(shop, first)

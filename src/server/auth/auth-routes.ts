@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/request-logger'
 import { isSameOriginOrSafe } from '../http/same-site'
 import type { Services } from '../services'
 import { authBasePath, clientIpHeader } from './create-auth'
+import { type SignInLockout, signInLockout } from './sign-in-lockout'
 
 /**
  * better-auth's endpoints under /api/auth: sign-up, sign-in, sign-out, the session and the second factor.
@@ -13,6 +14,7 @@ import { authBasePath, clientIpHeader } from './create-auth'
  * API, behind the one access check every staff route has.
  */
 export function mountAuthRoutes(app: Hono<AppEnv>, services: Services) {
+  const lockout = signInLockout(services.db)
   app.all(`${authBasePath}/admin/*`, (c) => c.json(errorBody('not_found', 'Not found'), 404))
   app.on(['GET', 'POST'], `${authBasePath}/*`, async (c) => {
     // better-auth checks the origin only of requests that carry its cookies; a forged sign-in carries none
@@ -21,16 +23,40 @@ export function mountAuthRoutes(app: Hono<AppEnv>, services: Services) {
     }
     const headers = new Headers(c.req.raw.headers)
     headers.set(clientIpHeader, clientIp(c, services.config.TRUST_PROXY))
-    const hasBody = c.req.method === 'POST'
     // the body was already read off the socket (http/read-body.ts); it is handed over from Hono's cache
-    const request = new Request(c.req.url, {
-      method: c.req.method,
-      headers,
-      body: hasBody ? await c.req.arrayBuffer() : undefined,
-    })
+    const body = c.req.method === 'POST' ? await c.req.arrayBuffer() : undefined
+    const signIn = await beginSignIn(c, lockout, body)
+    if (signIn?.allowed === false) return accountLocked(c, signIn.retryAfterSeconds)
+    const request = new Request(c.req.url, { method: c.req.method, headers, body })
     const response = await services.auth.handler(request)
+    if (signIn?.allowed) await lockout.settle(signIn.key, response.status)
     return response.status === 429 ? tooManyAttempts(c, response) : response
   })
+}
+
+/** A password sign-in is counted against its account; any other auth request, or one naming no email, is not. */
+async function beginSignIn(c: Context<AppEnv>, lockout: SignInLockout, body: ArrayBuffer | undefined) {
+  if (!body || c.req.path !== `${authBasePath}/sign-in/email`) return undefined
+  let email: unknown
+  try {
+    email = (JSON.parse(new TextDecoder().decode(body)) as { email?: unknown } | null)?.email
+  } catch {
+    // better-auth answers a body that is not JSON itself
+    return undefined
+  }
+  return typeof email === 'string' && email.trim() !== '' ? lockout.begin(email) : undefined
+}
+
+function accountLocked(c: Context<AppEnv>, retryAfterSeconds: number) {
+  const minutes = Math.ceil(retryAfterSeconds / 60)
+  c.header('Retry-After', String(retryAfterSeconds))
+  return c.json(
+    errorBody(
+      'rate_limited',
+      `Too many failed sign-ins for this account. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+    ),
+    429,
+  )
 }
 
 // better-auth's limit says when to come back in X-Retry-After; the shop answers as its other limits do

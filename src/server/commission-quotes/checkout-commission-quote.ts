@@ -7,8 +7,10 @@ import { HttpError } from '../http/errors'
 import { lockOrder } from '../orders/move-order'
 import { countCheckoutAttempts, openCheckouts } from '../orders/open-checkout'
 import { placeOrders } from '../orders/place-orders'
+import { type OrderReview, screenOrder } from '../orders/screen-order'
+import { commissionTexts } from '../screening/order-texts'
 import type { Services } from '../services'
-import { lockQuote, type QuoteWithRequest, quoteState } from './find-quote'
+import { findQuote, lockQuote, type QuoteWithRequest, quoteState } from './find-quote'
 import { quotePageUrl } from './send-commission-quote'
 
 // a commission is never priced with an early-bird place, so this watch never claims one
@@ -46,8 +48,12 @@ async function unpaidOrderOf(tx: DbTransaction, found: QuoteWithRequest): Promis
 const alreadyPaid = () =>
   new HttpError(409, 'conflict', 'This commission is already paid. Nothing more is owed.')
 
-async function placeQuotedOrder(tx: DbTransaction, found: QuoteWithRequest): Promise<Order> {
-  const [outcome] = await placeOrders({ tx, earlyBird }, [commissionOrder(found)])
+async function placeQuotedOrder(
+  tx: DbTransaction,
+  found: QuoteWithRequest,
+  review: OrderReview | undefined,
+): Promise<Order> {
+  const [outcome] = await placeOrders({ tx, earlyBird }, [commissionOrder(found)], [{ review }])
   if (!outcome?.ok) throw outcome?.error ?? new Error('the commission order was not placed')
   const { order } = outcome.value
   await tx.update(commissionQuotes).set({ orderId: order.id }).where(eq(commissionQuotes.id, found.quote.id))
@@ -65,6 +71,19 @@ export async function checkoutCommissionQuote(
   token: string,
   origin: string,
 ): Promise<{ url: string }> {
+  // the request's words never change once sent: screened before the quote's row is locked, so a slow
+  // second opinion holds no lock
+  const { request } = await findQuote(services.db, token)
+  const review = await screenOrder(
+    services,
+    commissionTexts({
+      name: request.name,
+      target: request.target,
+      tale: request.tale,
+      finalWishes: request.finalWishes ?? undefined,
+      deadline: request.deadline ?? undefined,
+    }),
+  )
   return services.db.transaction(async (tx) => {
     const found = await lockQuote(tx, token)
     const state = quoteState(found)
@@ -76,7 +95,7 @@ export async function checkoutCommissionQuote(
         'This quote has expired and can no longer be paid. Reply to the quote’s email and the council can send thee a fresh one.',
       )
     }
-    const order = (await unpaidOrderOf(tx, found)) ?? (await placeQuotedOrder(tx, found))
+    const order = (await unpaidOrderOf(tx, found)) ?? (await placeQuotedOrder(tx, found, review))
     const page = quotePageUrl(origin, token)
     const [outcome] = await openCheckouts(tx, services.payments, [
       {

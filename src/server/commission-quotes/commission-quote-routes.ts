@@ -11,6 +11,7 @@ import { publicRoute, staffRoute } from '../auth/staff-access'
 import { validationHook } from '../http/errors'
 import { errorResponses, jsonContent } from '../http/openapi'
 import { publicOrigin } from '../http/public-origin'
+import { requirePayments } from '../orders/payment-provider'
 import type { Services } from '../services'
 import { checkoutCommissionQuote } from './checkout-commission-quote'
 import { createCommissionQuote } from './create-commission-quote'
@@ -151,7 +152,7 @@ const checkoutQuoteRoute = publicRoute({
   request: { params: tokenParams },
   responses: {
     201: { description: 'Checkout open', ...jsonContent(z.object({ url: z.url() })) },
-    ...errorResponses(400, 404, 409, 410, 429),
+    ...errorResponses(400, 404, 409, 410, 429, 503),
   },
 })
 
@@ -182,6 +183,7 @@ export function commissionQuoteRoutes(services: Services) {
       c.json(await readCommissionQuote(services.db, c.req.valid('param').token), 200),
     )
     .openapi(checkoutQuoteRoute, async (c) => {
+      requirePayments(services.payments)
       const origin = publicOrigin(c, services.config)
       return c.json(await checkoutCommissionQuote(services, c.req.valid('param').token, origin), 201)
     })

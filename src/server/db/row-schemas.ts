@@ -6,6 +6,7 @@
 import { z } from '@hono/zod-openapi'
 import { createSchemaFactory } from 'drizzle-zod'
 import { composedScrollSchema } from '@/domain/scribe/scroll-request'
+import { screenFindingSchema } from '../screening/screening'
 import {
   careerApplications,
   commissionRequests,
@@ -37,6 +38,9 @@ export const orderRowSchema = createSelectSchema(orders, {
   dueAt: maybeMoment,
   receiptSentAt: maybeMoment,
   refundedAt: maybeMoment,
+  reviewFindings: z.array(screenFindingSchema),
+  heldAt: maybeMoment,
+  approvedAt: maybeMoment,
   createdAt: moment,
   updatedAt: moment,
 })

@@ -5,6 +5,7 @@ import type { Config } from '../config'
 import { clientIp } from '../http/client-ip'
 import { validationHook } from '../http/errors'
 import { errorResponses, jsonContent } from '../http/openapi'
+import { screenOrder } from '../orders/screen-order'
 import type { Services } from '../services'
 import { enterLightningRoast } from './enter-lightning-roast'
 import { freeSampleUsageToday, takeFreeSample } from './take-free-sample'
@@ -39,7 +40,7 @@ const takeSampleRoute = publicRoute({
         }),
       ),
     },
-    ...errorResponses(400, 429),
+    ...errorResponses(400, 422, 429),
   },
 })
 
@@ -52,7 +53,7 @@ const enterRoute = publicRoute({
   request: { body: { required: true, ...jsonContent(lightningRoastEntrySchema) } },
   responses: {
     201: { description: 'Entered', ...jsonContent(z.object({ id: z.uuid() })) },
-    ...errorResponses(400, 429),
+    ...errorResponses(400, 422, 429),
   },
 })
 
@@ -61,8 +62,19 @@ export function freeSampleRoutes(services: Services, config: Config) {
     .openapi(usageRoute, async (c) =>
       c.json(await freeSampleUsageToday(services, clientIp(c, config.TRUST_PROXY)), 200),
     )
-    .openapi(takeSampleRoute, async (c) =>
-      c.json(await takeFreeSample(services, clientIp(c, config.TRUST_PROXY), c.req.valid('json')), 201),
-    )
-    .openapi(enterRoute, async (c) => c.json(await enterLightningRoast(services, c.req.valid('json')), 201))
+    .openapi(takeSampleRoute, async (c) => {
+      const request = c.req.valid('json')
+      // the name is written into the sample: a clear breach of the Scribes' Code is refused
+      await screenOrder(services, [{ field: 'name', text: request.name }])
+      return c.json(await takeFreeSample(services, clientIp(c, config.TRUST_PROXY), request), 201)
+    })
+    .openapi(enterRoute, async (c) => {
+      const entry = c.req.valid('json')
+      // the target's name is written into the prize scroll
+      await screenOrder(services, [
+        { field: 'name', text: entry.name ?? '' },
+        { field: 'targetName', text: entry.targetName },
+      ])
+      return c.json(await enterLightningRoast(services, entry), 201)
+    })
 }

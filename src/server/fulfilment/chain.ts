@@ -9,6 +9,7 @@ import {
 import type { Db } from '../db/database'
 import { type Order, orders } from '../db/schema'
 import { failOrder } from '../orders/fail-order'
+import { holdOrder, reviewNeeded } from '../orders/hold-order'
 import { moveOrder, noteOrder } from '../orders/move-order'
 import type { Services } from '../services'
 import { planDeliveries } from './plan-deliveries'
@@ -109,7 +110,11 @@ export async function runFulfilment(services: Services, orderId: string, from: F
     const result = await link.work(services, order, deliveries).catch((error: unknown) => {
       throw new FulfilmentStepError(step, error)
     })
+    if (result.halt) return
     order = await recordStep(services, order, step, result)
+    // a written scroll a person must read first is held before it is sealed (product decision 27)
+    const review = step === 'compose' ? reviewNeeded(order, result.findings ?? []) : undefined
+    if (review) return holdOrder(services, order, review, result.findings ?? [])
   }
 }
 

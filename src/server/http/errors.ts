@@ -9,10 +9,13 @@ export type ErrorCode =
   | 'forbidden'
   | 'two_factor_required'
   | 'conflict'
+  | 'scribes_code'
+  | 'recipient_refused'
   | 'gone'
   | 'payload_too_large'
   | 'rate_limited'
   | 'payment_provider'
+  | 'payments_unavailable'
   | 'unavailable'
   | 'internal_error'
 

@@ -18,8 +18,10 @@ const descriptions = {
   409: 'Conflict with the current state',
   410: 'No longer available (a link that has expired)',
   413: 'Request body too large',
+  422: "Refused under the Scribes' Code (`scribes_code`), or a recipient who asked for no more scrolls or has had the week's share (`recipient_refused`); `fields` names each field; nothing was charged",
   429: 'Too many requests; see Retry-After',
   502: 'The payment provider refused or could not be reached; nothing was changed',
+  503: 'The shop takes no payments at the moment (`payments_unavailable`); nothing was placed',
 } as const
 
 type ErrorStatus = keyof typeof descriptions

@@ -36,6 +36,12 @@ export const pageModules: Partial<Record<SitePath, readonly string[]>> = {
   '/bundle-order': ['features/bundle-order/bundle-order-page.tsx'],
   '/mock-payment': ['features/bundle-order/mock-payment-page.tsx'],
   '/auth': ['features/auth/auth-page.tsx'],
+  '/never-again/:token': ['features/recipient/never-again-page.tsx'],
+  '/report/:token': ['features/recipient/report-page.tsx'],
+  '/scribes-code': ['features/policies/scribes-code-page.tsx'],
+  '/terms': ['features/policies/terms-page.tsx'],
+  '/privacy': ['features/policies/privacy-page.tsx'],
+  '/refunds': ['features/policies/refunds-page.tsx'],
   ...Object.fromEntries(staffPaths.map((staffPath) => [staffPath, [staffArea]])),
 }
 

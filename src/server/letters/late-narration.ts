@@ -6,6 +6,7 @@ import { shop } from '../../domain/shop'
 import { withoutArticle } from '../../domain/text/articles'
 import { type EmailParts, note, oneLine, paragraph, strong } from './layout/email-content'
 import { renderEmail } from './layout/layout'
+import { listUnsubscribeHeaders, type RecipientLinks, recipientFootLinks } from './recipient-footer'
 
 export type LateNarrationInput = {
   /** the order's reference, as the pages show it (`orderReference`): never its sequential number */
@@ -14,6 +15,8 @@ export type LateNarrationInput = {
   /** the scroll went to the customer, who gave no recipient address */
   toCustomer: boolean
   customerName: string
+  /** to a recipient: the same "no more" and "report" links as the scroll's own letter */
+  links?: RecipientLinks
 }
 
 export function lateNarrationEmail(input: LateNarrationInput): EmailParts {
@@ -34,7 +37,12 @@ export function lateNarrationEmail(input: LateNarrationInput): EmailParts {
       ),
       note(`Scroll #${input.reference}. Questions? Write to ${shop.contactEmail} and quote it.`),
     ],
+    footLinks: input.links && recipientFootLinks(input.links),
   })
   // replies go to the shop: an anonymous customer must not be reachable through this letter
-  return { ...parts, replyTo: shop.contactEmail }
+  return {
+    ...parts,
+    replyTo: shop.contactEmail,
+    ...(input.links ? { headers: listUnsubscribeHeaders(input.links) } : {}),
+  }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { codeRules } from '@/domain/scribes-code'
 import { proofread } from '@/domain/text/proofread'
 import { orderRefundedEmail } from './order-refunded'
 
@@ -36,6 +37,14 @@ describe('orderRefundedEmail', () => {
     expect(email.text).toContain('https://scrollsoffury.shop/')
     expect(email.text).toContain('Scroll #6F1C2A4E. Questions? Write to')
     expect(email.html).toContain('>$13.49</strong> has been refunded in full')
+    expect(proofread(email.text)).toEqual([])
+  })
+
+  it.each(codeRules)('names the rule of the Scribes’ Code a refused order broke (%s)', (rule) => {
+    const email = orderRefundedEmail({ ...refund, refusedFor: rule })
+    expect(email.subject).toBe('Thy order #6F1C2A4E is refunded')
+    expect(email.text).toContain('A scribe read thy Classic Scroll (order #6F1C2A4E) before sealing it')
+    expect(email.text).toContain('Nothing was sent to anyone, and $13.49 has been refunded in full')
     expect(proofread(email.text)).toEqual([])
   })
 })

@@ -5,6 +5,7 @@
  * nothing else: a scroll already delivered stays delivered.
  */
 import { formatCents } from '../../domain/money'
+import { type CodeRule, scribesCodeRules } from '../../domain/scribes-code'
 import { shop } from '../../domain/shop'
 import { withoutArticle } from '../../domain/text/articles'
 import { type Block, type EmailParts, note, oneLine, paragraph, strong } from './layout/email-content'
@@ -18,6 +19,10 @@ export type OrderRefundedInput = {
   totalCents: number
   /** the payment came after the order's early-bird place had gone: the order is cancelled, not refunded */
   lateForEarlyBird?: { holdMinutes: number; shopUrl: string }
+  /** a scribe read the order and refused it under this rule of the Scribes' Code */
+  refusedFor?: CodeRule
+  /** the recipient asked for no more scrolls before it was sent: the letter names no one */
+  recipientOptedOut?: boolean
 }
 
 export function orderRefundedEmail(input: OrderRefundedInput): EmailParts {
@@ -31,7 +36,13 @@ export function orderRefundedEmail(input: OrderRefundedInput): EmailParts {
     heading: late ? 'Thy Payment Is Refunded' : 'Thy Order Is Refunded',
     blocks: [
       paragraph('Hail, ', strong(withoutArticle(oneLine(input.customerName)) || 'noble patron'), '!'),
-      ...(late ? lateBlocks(input, late) : refundedBlocks(input)),
+      ...(late
+        ? lateBlocks(input, late)
+        : input.refusedFor
+          ? refusedBlocks(input, input.refusedFor)
+          : input.recipientOptedOut
+            ? optedOutBlocks(input)
+            : refundedBlocks(input)),
       note(
         `${late ? 'Scroll' : 'Order'} #${input.reference}. Questions? Write to ${shop.contactEmail} and quote it.`,
       ),
@@ -46,6 +57,36 @@ function refundedBlocks(input: OrderRefundedInput): Block[] {
       `The scribes have refunded thy ${withoutArticle(input.productName)} (order #${input.reference}) in full: `,
       strong(formatCents(input.totalCents)),
       ' is on its way back to thee, the same way thou didst pay. Banks take a few days to show it.',
+    ),
+  ]
+}
+
+function refusedBlocks(input: OrderRefundedInput, rule: CodeRule): Block[] {
+  const { title, rule: meaning } = scribesCodeRules[rule]
+  return [
+    paragraph(
+      `A scribe read thy ${withoutArticle(input.productName)} (order #${input.reference}) before sealing it, and `,
+      `cannot write it: the Scribes’ Code allows ${title.replace(/^No /, 'no ').replace(/^Nothing /, 'nothing ')}. ${meaning}`,
+    ),
+    paragraph(
+      'Nothing was sent to anyone, and ',
+      strong(formatCents(input.totalCents)),
+      ' has been refunded in full, the same way thou didst pay. Banks take a few days to show it.',
+    ),
+  ]
+}
+
+function optedOutBlocks(input: OrderRefundedInput): Block[] {
+  return [
+    paragraph(
+      `Before the ravens could carry thy ${withoutArticle(input.productName)} (order #${input.reference}), its `,
+      'recipient asked the Scriptorium to send them no more scrolls, from anyone, and the scribes keep ',
+      'that promise.',
+    ),
+    paragraph(
+      'Nothing was sent, and ',
+      strong(formatCents(input.totalCents)),
+      ' has been refunded in full, the same way thou didst pay. Banks take a few days to show it.',
     ),
   ]
 }

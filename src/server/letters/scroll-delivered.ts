@@ -7,6 +7,7 @@ import { shop } from '../../domain/shop'
 import { withIndefiniteArticle, withoutArticle } from '../../domain/text/articles'
 import { type EmailParts, note, oneLine, paragraph, strong } from './layout/email-content'
 import { renderEmail } from './layout/layout'
+import { listUnsubscribeHeaders, type RecipientLinks, recipientFootLinks } from './recipient-footer'
 
 export type ScrollDeliveryInput = {
   /** the order's reference, as the pages show it (`orderReference`): never its sequential number */
@@ -19,6 +20,8 @@ export type ScrollDeliveryInput = {
   anonymous: boolean
   /** the herald's reading is attached, or follows in a letter of its own */
   narration?: 'attached' | 'follows'
+  /** the recipient's "no more" and "report" links, at the letter's foot and in its List-Unsubscribe */
+  links?: RecipientLinks
 }
 
 const ANONYMOUS_SENDER = 'an anonymous well-wisher'
@@ -52,6 +55,11 @@ export function scrollDeliveryEmail(input: ScrollDeliveryInput): EmailParts {
           `once. Should this one go too far, write to ${shop.contactEmail} and quote #${input.reference}.`,
       ),
     ],
+    footLinks: input.links && recipientFootLinks(input.links),
   })
-  return { ...parts, replyTo: input.anonymous ? shop.contactEmail : input.customerEmail }
+  return {
+    ...parts,
+    replyTo: input.anonymous ? shop.contactEmail : input.customerEmail,
+    ...(input.links ? { headers: listUnsubscribeHeaders(input.links) } : {}),
+  }
 }

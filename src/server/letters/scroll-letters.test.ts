@@ -36,9 +36,17 @@ const shown = (mail: { subject: string; text: string; html?: string }) =>
 
 const pdf = Buffer.from('%PDF-1.7')
 
+const links = {
+  oneClickUrl: 'https://shop.example/api/recipients/opt-out/T',
+  neverAgainUrl: 'https://shop.example/never-again/T',
+  reportUrl: 'https://shop.example/report/R',
+  codeUrl: 'https://shop.example/scribes-code',
+  mailto: 'mailto:council@scrollsoffury.shop?subject=T',
+}
+
 describe('the letters of an order', () => {
   const letters = {
-    "the recipient's scroll": deliveryMail(order, delivery, { pdf }),
+    "the recipient's scroll": deliveryMail(order, delivery, { pdf }, links),
     "the customer's copy": deliveryMail(order, { ...delivery, recipientEmail: null }, { pdf }),
     "the customer's receipt": receiptMail(order, [delivery], { premiumReceipt: pdf }),
   }
@@ -56,6 +64,7 @@ describe('the letters of an order', () => {
       order,
       { ...delivery, position: 2 },
       { pdf, narration: { fileKey: 'scrolls/1042-2-r1.mp3', content: Buffer.from('ID3') } },
+      links,
     )
     expect(narrated.attachments?.map((file) => [file.filename, file.contentType])).toEqual([
       ['scroll-6F1C2A4E-2.pdf', 'application/pdf'],
@@ -64,6 +73,15 @@ describe('the letters of an order', () => {
     expect(letters["the customer's receipt"].attachments?.map((file) => file.filename)).toEqual([
       'receipt-6F1C2A4E.pdf',
     ])
+  })
+
+  it("is not written to a recipient without the links to say no more, and the customer's copy has none", () => {
+    expect(() => deliveryMail(order, delivery, { pdf })).toThrow(/opt-out links/)
+    expect(letters["the recipient's scroll"].headers?.['List-Unsubscribe-Post']).toBe(
+      'List-Unsubscribe=One-Click',
+    )
+    expect(letters["the customer's copy"].headers).toBeUndefined()
+    expect(letters["the customer's copy"].text).not.toContain('Never send me another scroll')
   })
 
   it('reads as the pages do: "Thy receipt for scroll #6F1C2A4E"', () => {

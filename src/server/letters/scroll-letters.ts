@@ -5,6 +5,7 @@ import type { MailMessage } from '../mail/mailer'
 import { narrationAttachment, premiumReceiptAttachment, scrollPdfAttachment } from './attachments'
 import { orderReceiptEmail } from './order-receipt'
 import { productName } from './product-name'
+import type { RecipientLinks } from './recipient-footer'
 import { customerCopyEmail } from './scroll-copy-to-customer'
 import { scrollDeliveryEmail } from './scroll-delivered'
 
@@ -21,16 +22,22 @@ export type ScrollFiles = { pdf: Buffer; narration?: { fileKey: string; content:
 
 /**
  * The scroll's letter: to its recipient, or to the customer when the order names no recipient address,
- * with its files.
+ * with its files. A letter to a recipient carries their "no more" and "report" links, and is not written
+ * without them.
  */
-export function deliveryMail(order: Order, delivery: Delivery, files: ScrollFiles): MailMessage {
+export function deliveryMail(
+  order: Order,
+  delivery: Delivery,
+  files: ScrollFiles,
+  links?: RecipientLinks,
+): MailMessage {
   const reference = orderReference(order.id)
   const attachments = [scrollPdfAttachment(reference, delivery.position, files.pdf)]
   if (files.narration) attachments.push(narrationAttachment(reference, delivery.position, files.narration))
-  return { ...deliveryLetter(order, delivery), attachments }
+  return { ...deliveryLetter(order, delivery, links), attachments }
 }
 
-function deliveryLetter(order: Order, delivery: Delivery) {
+function deliveryLetter(order: Order, delivery: Delivery, links: RecipientLinks | undefined) {
   const scroll = {
     reference: orderReference(order.id),
     productName: productName(order),
@@ -39,12 +46,14 @@ function deliveryLetter(order: Order, delivery: Delivery) {
     narration: narrationOf(order, delivery),
   }
   if (!delivery.recipientEmail) return { to: order.customerEmail, ...customerCopyEmail(scroll) }
+  if (!links) throw new Error(`the scroll ${delivery.id} to its recipient has no opt-out links`)
   return {
     to: delivery.recipientEmail,
     ...scrollDeliveryEmail({
       ...scroll,
       customerEmail: order.customerEmail,
       anonymous: order.anonymousDelivery,
+      links,
     }),
   }
 }

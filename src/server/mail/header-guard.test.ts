@@ -58,6 +58,31 @@ describe('the mail layer’s header guard', () => {
     expect(() => guardMailHeaders({ ...base, ...change })).toThrow(header)
   })
 
+  it.each([
+    ['List-Unsubscribe', { 'List-Unsubscribe': '<https://a.test/x>\r\nBcc: victim@example.test' }],
+    ['Bcc', { Bcc: 'victim@example.test' }],
+    ['X Evil', { 'X Evil': '1' }],
+  ])('refuses a header of the message’s own named %s that could write another', (header, headers) => {
+    expect(() => guardMailHeaders({ ...base, headers })).toThrow(header)
+  })
+
+  it('writes the message’s own headers as given: List-Unsubscribe and its one-click POST', async () => {
+    const oneClick = 'https://shop.example/api/recipients/opt-out/aGFzaA.bWFj'
+    const mailto = 'mailto:council@example.test?subject=Never%20send%20me%20another%20scroll%20aGFzaA.bWFj'
+    const { mail } = await composed({
+      ...base,
+      headers: {
+        'List-Unsubscribe': `<${oneClick}>, <${mailto}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    })
+    // a long header is folded onto several lines, which a reader joins again
+    const line = (key: string) =>
+      mail.headerLines.find((header) => header.key === key)?.line.replace(/\r?\n\s+/g, ' ')
+    expect(line('list-unsubscribe')).toBe(`List-Unsubscribe: <${oneClick}>, <${mailto}>`)
+    expect(line('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+  })
+
   it('lets a plain message through as it is', () => {
     const message = { ...base, replyTo: 'council@example.test', messageId: '<receipt-1@example.test>' }
     expect(guardMailHeaders(message)).toEqual(message)

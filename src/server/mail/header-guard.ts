@@ -30,6 +30,33 @@ function checkedReplyTo(replyTo: string | MailAddress): string | MailAddress {
   return { name: oneLine(replyTo.name), address: checkedAddress('Reply-To', replyTo.address) }
 }
 
+const headerName = /^[A-Za-z][A-Za-z0-9-]*$/
+const anyControl = /[\p{Cc}\u2028\u2029]/u
+// the headers the message's own fields write: a caller's extra headers may not write them a second time
+const fieldHeaders = new Set([
+  'from',
+  'to',
+  'cc',
+  'bcc',
+  'subject',
+  'reply-to',
+  'sender',
+  'date',
+  'message-id',
+  'mime-version',
+  'content-type',
+  'content-transfer-encoding',
+  'dkim-signature',
+])
+
+function checkedHeaders(headers: Record<string, string>): Record<string, string> {
+  for (const [name, value] of Object.entries(headers)) {
+    if (!headerName.test(name) || fieldHeaders.has(name.toLowerCase())) throw new UnsafeMailHeaderError(name)
+    if (anyControl.test(value)) throw new UnsafeMailHeaderError(name)
+  }
+  return headers
+}
+
 /** The message with every header it sets safe to write, or an error naming the header that is not. */
 export function guardMailHeaders(message: MailMessage): MailMessage {
   if (message.messageId !== undefined && !/^<[^\s<>]+>$/.test(message.messageId)) {
@@ -40,6 +67,7 @@ export function guardMailHeaders(message: MailMessage): MailMessage {
     to: checkedAddress('To', message.to),
     subject: oneLine(message.subject),
     ...(message.replyTo === undefined ? {} : { replyTo: checkedReplyTo(message.replyTo) }),
+    ...(message.headers === undefined ? {} : { headers: checkedHeaders(message.headers) }),
     ...(message.attachments
       ? {
           attachments: message.attachments.map((attachment) => ({

@@ -10,6 +10,8 @@ export type MailMessage = {
   html?: string
   replyTo?: string | MailAddress
   attachments?: MailAttachment[]
+  /** headers of the message's own (List-Unsubscribe), each a name and a one-line value */
+  headers?: Record<string, string>
   /** a fixed Message-ID (`<...@...>`) lets a retried send be recognised as the same message */
   messageId?: string
   /** the order the email belongs to, for the mail log; never part of the message */

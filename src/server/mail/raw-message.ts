@@ -4,12 +4,21 @@
  */
 import { simpleParser } from 'mailparser'
 import MailComposer from 'nodemailer/lib/mail-composer'
+import { type DkimOptions, signMessage } from './dkim'
 import type { MailMessage } from './mailer'
 
-/** The message nodemailer would send for these parts, as bytes. */
-export function composeRawMessage(from: string, message: MailMessage & { messageId: string }) {
+/**
+ * The message nodemailer would send for these parts, as bytes; signed with the shop's DKIM key when it
+ * has one, so the copy the mail log keeps is exactly what goes out.
+ */
+export async function composeRawMessage(
+  from: string,
+  message: MailMessage & { messageId: string },
+  dkim?: DkimOptions,
+) {
   const { orderId: _orderId, raw: _raw, ...parts } = message
-  return new MailComposer({ from, ...parts }).compile().build()
+  const raw = await new MailComposer({ from, ...parts }).compile().build()
+  return dkim ? signMessage(raw, dkim) : raw
 }
 
 /** The plain-text body and the attachments' bytes, in the order they were attached. */

@@ -5,6 +5,7 @@ import type { StorageBucket } from '@/domain/storage-buckets'
 import type { Db } from '../db/database'
 import { type SentEmailStatus, sentEmails } from '../db/schema'
 import type { Storage } from '../storage/storage'
+import type { DkimOptions } from './dkim'
 import { guardMailHeaders } from './header-guard'
 import type { Mailer, MailMessage } from './mailer'
 import { shopMessageId } from './message-id'
@@ -23,14 +24,14 @@ export const rawMessageKey = (messageId: string) =>
 const errorInWords = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 1000) || 'Unknown error'
 
-type Options = { db: Db; storage: Storage; from: string; logger: Logger }
+type Options = { db: Db; storage: Storage; from: string; logger: Logger; dkim?: DkimOptions }
 
 /**
  * Logs every send in `sent_emails`, whatever the provider: the message is composed and kept first, then
  * the provider sends exactly those bytes. A failure is recorded with its error and thrown on, so callers
  * retry as before; a later success of the same Message-ID marks it sent, and sent it stays.
  */
-export function recordedMailer(mailer: Mailer, { db, storage, from, logger }: Options): Mailer {
+export function recordedMailer(mailer: Mailer, { db, storage, from, logger, dkim }: Options): Mailer {
   async function record(
     message: MailMessage & { messageId: string },
     raw: Buffer,
@@ -89,7 +90,7 @@ export function recordedMailer(mailer: Mailer, { db, storage, from, logger }: Op
       const message = guardMailHeaders(unchecked)
       const { orderId: _orderId, ...mail } = message
       const messageId = message.messageId ?? shopMessageId(randomUUID())
-      const raw = message.raw ?? (await composeRawMessage(from, { ...mail, messageId }))
+      const raw = message.raw ?? (await composeRawMessage(from, { ...mail, messageId }, dkim))
       const logged = { ...message, messageId }
       await storage.put(mailBucket, rawMessageKey(messageId), raw, 'message/rfc822')
       try {

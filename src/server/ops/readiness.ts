@@ -16,6 +16,11 @@ export type Readiness = {
     queue:
       | { status: 'ok'; depth: number; oldestQueuedSeconds: number | null; active: number; failed: number }
       | { status: 'down' }
+    /**
+     * who takes payments; `test-checkout-off` (no Stripe keys, TEST_CHECKOUT unset on PostgreSQL) leaves the
+     * shop ready, since its pages still serve and only create-payment answers 503
+     */
+    payments: 'stripe' | 'test-checkout' | 'test-checkout-off'
   }
 }
 
@@ -27,7 +32,9 @@ export function markNotReady() {
 }
 
 /** Whether the shop can take work: its database answers and the job queue can be read, each within 2 s. */
-export async function checkReadiness(services: Pick<Services, 'db' | 'jobs'>): Promise<Readiness> {
+export async function checkReadiness(
+  services: Pick<Services, 'db' | 'jobs' | 'payments'>,
+): Promise<Readiness> {
   const [database, queue] = await Promise.allSettled([
     withTimeout(services.db.execute(sql`select 1`), 'the database'),
     withTimeout(services.jobs.stats(), 'the job queue'),
@@ -45,8 +52,14 @@ export async function checkReadiness(services: Pick<Services, 'db' | 'jobs'>): P
       ...(shuttingDown ? { shuttingDown: true as const } : {}),
       database: database.status === 'fulfilled' ? 'ok' : 'down',
       queue: queue.status === 'fulfilled' ? summarise(queue.value) : { status: 'down' },
+      payments: paymentsState(services.payments),
     },
   }
+}
+
+function paymentsState(payments: Services['payments']) {
+  if (payments.disabled) return 'test-checkout-off'
+  return payments.kind === 'stripe' ? 'stripe' : 'test-checkout'
 }
 
 function summarise(queues: QueueStats[]) {

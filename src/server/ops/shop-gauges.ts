@@ -17,6 +17,7 @@ const paymentOf: Record<Exclude<OrderStatus, 'cancelled'>, PaymentStatus> = {
   drafted: 'paid',
   sent: 'paid',
   completed: 'paid',
+  held: 'paid',
   failed: 'paid',
   refunded: 'refunded',
 }

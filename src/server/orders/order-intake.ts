@@ -6,13 +6,10 @@ import { type BatchOutcome, createWriteBatcher, type WriteBatcher } from '../db/
 import { type EarlyBirdWatch, watchEarlyBird } from '../discounts/early-bird'
 import { type Checkout, openCheckouts } from './open-checkout'
 import type { PaymentProvider } from './payment-provider'
-import { placeOrders } from './place-orders'
+import { type PlacingContext, placeOrders } from './place-orders'
 
-/**
- * An order to place; with `checkoutOrigin` its first checkout is opened too (create-payment). `clientIp`
- * is the address it came from, kept so a partner's own orders can be told (decision 028).
- */
-export type NewOrder = { request: OrderRequest; checkoutOrigin?: string; clientIp?: string | null }
+/** An order to place, with what is known of it; with `checkoutOrigin` its first checkout is opened too (create-payment). */
+export type NewOrder = PlacingContext & { request: OrderRequest; checkoutOrigin?: string }
 export type IntakeAnswer = { order: Order; checkout: Checkout | null }
 export type OrderIntake = WriteBatcher<NewOrder, IntakeAnswer>
 
@@ -69,7 +66,7 @@ async function placeAndOpen(
   const placed = await placeOrders(
     { tx, earlyBird },
     items.map((item) => item.request),
-    items.map((item) => item.clientIp ?? null),
+    items,
   )
   const toOpen = items.flatMap((item, index) => {
     const outcome = placed[index]

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { fulfilmentSteps } from '@/domain/order-lifecycle'
+import { codeRules } from '@/domain/scribes-code'
 import { defineJob } from '../jobs/job-definition'
 
 // The jobs an order's verbs queue, each in the transaction that decides it; `workers.ts` gives their handlers.
@@ -36,6 +37,19 @@ export const refundPaymentJob = defineJob({
 /** The customer's letter about a refund: a job, so a mail server that is down delays it, never loses it. */
 export const orderRefundedMailJob = defineJob({
   name: 'order-refunded-mail',
+  // a refusal names the rule of the Scribes' Code the order broke; a recipient's "no more" says so
+  schema: z.object({
+    orderId: z.uuid(),
+    refusedFor: z.enum(codeRules).optional(),
+    recipientOptedOut: z.literal(true).optional(),
+  }),
+  retryLimit: 10,
+  retryDelaySeconds: 60,
+})
+
+/** The customer's letter that a scribe reads their order before it is sealed. */
+export const reviewNoticeMailJob = defineJob({
+  name: 'review-notice-mail',
   schema: z.object({ orderId: z.uuid() }),
   retryLimit: 10,
   retryDelaySeconds: 60,

@@ -6,9 +6,12 @@ import { HttpError, validationHook } from '../http/errors'
 import { errorResponses, jsonContent } from '../http/openapi'
 import { publicOrigin } from '../http/public-origin'
 import type { Services } from '../services'
+import { recipientsOf } from './check-recipients'
 import { startCheckout } from './open-checkout'
 import { orderIdParamSchema, publicOrderSchema } from './order-schemas'
+import { requirePayments } from './payment-provider'
 import { findOrder, toPublicOrder } from './public-order'
+import { screenOrderRequest } from './screen-order'
 
 const checkoutSchema = z.object({ url: z.url(), orderId: z.uuid() }).openapi('Checkout')
 
@@ -23,7 +26,7 @@ const createPaymentRoute = publicRoute({
   request: { body: { required: true, ...jsonContent(orderRequestSchema) } },
   responses: {
     201: { description: 'Order stored, checkout open', ...jsonContent(checkoutSchema) },
-    ...errorResponses(400, 413, 429),
+    ...errorResponses(400, 413, 422, 429, 503),
   },
 })
 
@@ -36,7 +39,7 @@ const createOrderRoute = publicRoute({
   request: { body: { required: true, ...jsonContent(orderRequestSchema) } },
   responses: {
     201: { description: 'Order stored as pending_payment', ...jsonContent(publicOrderSchema) },
-    ...errorResponses(400, 413, 429),
+    ...errorResponses(400, 413, 422, 429),
   },
 })
 
@@ -49,7 +52,7 @@ const startOrderCheckoutRoute = publicRoute({
   request: { params: orderIdParamSchema },
   responses: {
     201: { description: 'Checkout open', ...jsonContent(checkoutSchema) },
-    ...errorResponses(400, 404, 409),
+    ...errorResponses(400, 404, 409, 503),
   },
 })
 
@@ -75,8 +78,12 @@ async function requireOrder(services: Services, id: string) {
 export function orderRoutes(services: Services) {
   return new OpenAPIHono({ defaultHook: validationHook })
     .openapi(createPaymentRoute, async (c) => {
+      requirePayments(services.payments)
+      const request = c.req.valid('json')
       const { order, checkout } = await services.orders.write({
-        request: c.req.valid('json'),
+        request,
+        review: await screenOrderRequest(services, request),
+        recipients: recipientsOf(services, request),
         checkoutOrigin: publicOrigin(c, services.config),
         clientIp: orderClientIp(c, services.config.TRUST_PROXY),
       })
@@ -84,13 +91,17 @@ export function orderRoutes(services: Services) {
       return c.json({ url: checkout.url, orderId: order.id }, 201)
     })
     .openapi(createOrderRoute, async (c) => {
+      const request = c.req.valid('json')
       const { order } = await services.orders.write({
-        request: c.req.valid('json'),
+        request,
+        review: await screenOrderRequest(services, request),
+        recipients: recipientsOf(services, request),
         clientIp: orderClientIp(c, services.config.TRUST_PROXY),
       })
       return c.json(toPublicOrder(order), 201)
     })
     .openapi(startOrderCheckoutRoute, async (c) => {
+      requirePayments(services.payments)
       const order = await requireOrder(services, c.req.valid('param').id)
       const checkout = await startCheckout(services, order, publicOrigin(c, services.config))
       return c.json({ url: checkout.url, orderId: order.id }, 201)

@@ -27,6 +27,9 @@ export const publicOrderSchema = orderRowSchema
     }),
     lines: orderRowSchema.shape.quoteLines,
     totalCents: orderRowSchema.shape.totalPriceCents,
+    underReview: z.boolean().openapi({
+      description: 'A scribe reads this order before it is sealed; delivery time counts from approval',
+    }),
   })
   .openapi('PublicOrder')
 

@@ -1,4 +1,5 @@
 import type { Order } from '../db/schema'
+import { HttpError } from '../http/errors'
 
 /** What a checkout needs of its order. An order being placed has no number yet; Stripe is called only for stored ones. */
 export type CheckoutOrder = Pick<
@@ -29,6 +30,8 @@ export type SessionState = {
 /** Takes the customer's money: Stripe Checkout, or the shop's own test checkout. */
 export interface PaymentProvider {
   readonly kind: 'local' | 'stripe'
+  /** set when the shop takes no payment at all: no Stripe keys, and the test checkout off (TEST_CHECKOUT) */
+  readonly disabled?: true
   /** the soonest a checkout may expire after it is opened */
   readonly shortestCheckoutMinutes: number
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>
@@ -43,4 +46,19 @@ export type PaymentConfirmation = {
   provider: 'local' | 'stripe'
   sessionId: string
   amountCents: number
+}
+
+const paymentsOffMessage =
+  'This shop is not taking payments just now, so no order was placed and nothing was charged. Please try again later.'
+
+/** The 503 a checkout gets while the shop takes no payment (`payments_unavailable`). */
+export const paymentsUnavailable = (message = paymentsOffMessage) =>
+  new HttpError(503, 'payments_unavailable', message)
+
+/**
+ * Refuses a checkout before anything is placed when the shop takes no payment, so a customer is told at
+ * once and no order waits unpaid for a checkout that cannot open.
+ */
+export function requirePayments(payments: PaymentProvider) {
+  if (payments.disabled) throw paymentsUnavailable()
 }

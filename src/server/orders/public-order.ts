@@ -27,6 +27,10 @@ export function toPublicOrder(order: Order): PublicOrder {
     currency: order.currency,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    // held now, or waiting to be held once its scroll is written (reviewReason set at checkout)
+    underReview:
+      order.status === 'held' ||
+      (order.reviewReason !== null && order.approvedAt === null && order.paymentStatus !== 'refunded'),
   }
 }
 

@@ -3,6 +3,7 @@ import { EARLY_BIRD_HOLD_MINUTES } from '@/domain/limits'
 import { formatCents } from '@/domain/money'
 import { mayMove } from '@/domain/order-lifecycle'
 import { orderReference } from '@/domain/order-reference'
+import { type CodeRule, scribesCodeRules } from '@/domain/scribes-code'
 import { orders, payments } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { configuredOrigin } from '../http/public-origin'
@@ -21,13 +22,21 @@ const notRefundable = () =>
   new HttpError(409, 'conflict', 'Only a paid order can be refunded, and only once.')
 
 /**
- * A full refund from the back office (decision 028). The provider gives the money back first (idempotent
+ * A full refund from the back office (decision 028), or by the shop itself when a paid scroll's recipient
+ * has asked for no more scrolls before it went (product decision 28). The provider gives the money back first (idempotent
  * per checkout, so a second click or a retry refunds nothing more); then one transaction moves the order
  * to `refunded`, marks its payment, takes back the partner's commission (voided, or clawed back once
  * it is in a payout run), takes the sale out of its day's metrics, records who did it, and queues the
  * customer's letter. Answers whether this call refunded it (false: another click came first).
  */
-export async function refundOrder(services: Services, orderId: string, staff: StaffActor) {
+export async function refundOrder(
+  services: Services,
+  orderId: string,
+  by: StaffActor | 'system',
+  // a held order refused under the Scribes' Code: its letter names the rule; a recipient who opted out
+  // meanwhile: its letter says so, naming no one
+  { refusedFor, recipientOptedOut }: { refusedFor?: CodeRule; recipientOptedOut?: boolean } = {},
+) {
   const [order] = await services.db.select().from(orders).where(eq(orders.id, orderId))
   if (!order) throw new HttpError(404, 'not_found', 'Order not found')
   if (order.status === 'refunded') return { refunded: false }
@@ -49,8 +58,12 @@ export async function refundOrder(services: Services, orderId: string, staff: St
     if (!mayMove(locked.status, 'refunded')) throw notRefundable()
     const now = new Date()
     await moveOrder(tx, orderId, locked.status, 'refunded', {
-      actor: { staffUserId: staff.id },
-      note: `refunded in full: ${formatCents(locked.totalPriceCents)}`,
+      actor: by === 'system' ? 'system' : { staffUserId: by.id },
+      note: refusedFor
+        ? `refused under the Scribes' Code (${scribesCodeRules[refusedFor].title.toLowerCase()}) and refunded in full: ${formatCents(locked.totalPriceCents)}`
+        : recipientOptedOut
+          ? `not sent: its recipient has asked to receive no more scrolls; refunded in full: ${formatCents(locked.totalPriceCents)}`
+          : `refunded in full: ${formatCents(locked.totalPriceCents)}`,
       set: { paymentStatus: 'refunded', refundedAt: now },
     })
     await tx.update(payments).set({ refundedAt: now }).where(eq(payments.id, payment.id))
@@ -60,13 +73,16 @@ export async function refundOrder(services: Services, orderId: string, staff: St
       locked,
       shopDate(locked.paidAt ?? payment.createdAt, services.config.SHOP_TZ),
     )
-    await recordStaffAction(tx, staff, 'refund', 'order', orderId, {
-      cents: locked.totalPriceCents,
-      ...(commission ?? {}),
-    })
+    if (by !== 'system') {
+      await recordStaffAction(tx, by, refusedFor ? 'refuse' : 'refund', 'order', orderId, {
+        cents: locked.totalPriceCents,
+        ...(refusedFor ? { rule: refusedFor } : {}),
+        ...(commission ?? {}),
+      })
+    }
     await services.jobs.send(
       orderRefundedMailJob,
-      { orderId },
+      { orderId, refusedFor, ...(recipientOptedOut ? { recipientOptedOut } : {}) },
       { tx, singletonKey: `refund-mail-${orderId}` },
     )
     return { refunded: true }
@@ -87,12 +103,25 @@ export async function refundPayment(
 }
 
 /** The letter of a refund made from the back office, with a Message-ID fixed per order. */
-export async function sendOrderRefundedMail(services: Services, { orderId }: { orderId: string }) {
-  await sendRefundLetter(services, orderId, `order-refund-${orderId}`)
+export async function sendOrderRefundedMail(
+  services: Services,
+  {
+    orderId,
+    refusedFor,
+    recipientOptedOut,
+  }: { orderId: string; refusedFor?: CodeRule; recipientOptedOut?: boolean },
+) {
+  await sendRefundLetter(services, orderId, `order-refund-${orderId}`, refusedFor, recipientOptedOut)
 }
 
 /** The customer's one refund letter; an order cancelled for a late payment says why it was refunded. */
-async function sendRefundLetter(services: Services, orderId: string, messageKey: string) {
+async function sendRefundLetter(
+  services: Services,
+  orderId: string,
+  messageKey: string,
+  refusedFor?: CodeRule,
+  recipientOptedOut?: boolean,
+) {
   const [order] = await services.db.select().from(orders).where(eq(orders.id, orderId))
   if (!order) return
   const letter = orderRefundedEmail({
@@ -104,6 +133,8 @@ async function sendRefundLetter(services: Services, orderId: string, messageKey:
       order.status === 'cancelled'
         ? { holdMinutes: EARLY_BIRD_HOLD_MINUTES, shopUrl: `${configuredOrigin(services.config)}/` }
         : undefined,
+    refusedFor,
+    recipientOptedOut,
   })
   await services.mailer.send({
     ...letter,

@@ -24,7 +24,7 @@ export type ScrollRevision = {
  * message; once the scroll had gone out, the customer gets a new receipt too. Exactly once per click: the
  * revision moves on only from the one the click was made on, so a second click of the same button is
  * refused (409). The order keeps its status; its history notes the revision. A failed order keeps the new
- * text for its retry.
+ * text for its retry, a held one for its approval.
  */
 export async function reviseScroll(services: Services, revision: ScrollRevision, actor: OrderActor) {
   return services.db.transaction(async (tx) => {
@@ -83,7 +83,8 @@ export async function reviseScroll(services: Services, revision: ScrollRevision,
       deliveryId: delivery.id,
       revision: next,
     })
-    if (order.status !== 'failed') {
+    // a failed order keeps the new text for its retry, a held one for its approval
+    if (order.status !== 'failed' && order.status !== 'held') {
       await services.jobs.send(fulfilmentStepJob, { orderId: order.id, step: 'render' }, { tx })
     }
     return { revision: next, resent }

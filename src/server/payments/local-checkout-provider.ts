@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { paymentSessions } from '../db/schema'
-import type { PaymentProvider } from '../orders/payment-provider'
+import { type PaymentProvider, paymentsUnavailable } from '../orders/payment-provider'
 
 /**
  * The embedded default: a test checkout page served by the shop itself, clearly marked as a test. Its
@@ -29,5 +29,19 @@ export function createLocalCheckoutProvider(db: Db): PaymentProvider {
     },
     // the test checkout takes no money, so there is none to give back
     async refundCheckout() {},
+  }
+}
+
+/**
+ * The test checkout switched off (no Stripe keys on PostgreSQL, TEST_CHECKOUT unset): it opens no
+ * checkout. A session opened before still reads as it is stored, so a paid one stays confirmed.
+ */
+export function closedCheckoutProvider(db: Db): PaymentProvider {
+  return {
+    ...createLocalCheckoutProvider(db),
+    disabled: true,
+    async createCheckout() {
+      throw paymentsUnavailable()
+    },
   }
 }

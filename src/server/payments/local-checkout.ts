@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { paymentSessions } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { markOrderPaid } from '../orders/mark-order-paid'
+import { paymentsUnavailable } from '../orders/payment-provider'
 import { findOrder, toPublicOrder } from '../orders/public-order'
 import type { Services } from '../services'
 
@@ -35,6 +36,10 @@ export async function getLocalCheckout(services: Services, sessionId: string) {
 
 /** The test checkout's "Pay": completes the session like a card payment would, then returns to the shop. */
 export async function payLocalCheckout(services: Services, sessionId: string) {
+  // a session left open from before Stripe was set up, or the test checkout turned off, pays nothing
+  if (services.payments.kind !== 'local' || services.payments.disabled) {
+    throw paymentsUnavailable('The test checkout is closed: this shop takes no payment through it.')
+  }
   const session = await openLocalSession(services, sessionId)
   if (session.status === 'paid') return { redirectUrl: session.successUrl }
   if (session.status !== 'open' || session.expiresAt.getTime() < Date.now()) {

@@ -25,11 +25,19 @@ const needsAttentionRoute = staffRoute('staff', {
             }),
             overdue: counted.openapi({ description: 'Of those, the ones already past their due time' }),
             failed: counted,
+            reviewAlertHours: counted,
+            needsReview: counted.openapi({ description: 'Orders held for a person to read before sealing' }),
+            reviewOverdue: counted.openapi({
+              description: 'Of those, the ones held longer than reviewAlertHours',
+            }),
             unreadInbox: counted,
             awaitingQuote: counted.openapi({
               description: 'Commission requests not quoted, declined or handled',
             }),
             duePayouts: z.object({ partners: counted, cents: counted }),
+            openReports: counted.openapi({
+              description: 'Scrolls their recipients reported that nobody has marked resolved',
+            }),
           })
           .openapi('NeedsAttention'),
       ),

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { DbOrTransaction } from '../db/database'
 import {
   orderStatusEvents,
@@ -8,17 +8,19 @@ import {
   partners,
   payments,
   scrollDeliveries,
+  scrollReports,
   users,
 } from '../db/schema'
 
 /**
  * Everything staff read about one order: the order, its bundle targets, its scrolls, its history with who
- * moved it, its payment, and its partner with the commission entries (none when it has no partner).
+ * moved it, its payment, its partner with the commission entries (none when it has no partner), and its
+ * recipients' open reports.
  */
 export async function getOrderDetail(db: DbOrTransaction, id: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, id))
   if (!order) return null
-  const [targets, deliveries, history, [payment], partner, commissions] = await Promise.all([
+  const [targets, deliveries, history, [payment], partner, commissions, reports] = await Promise.all([
     db.select().from(orderTargets).where(eq(orderTargets.orderId, id)).orderBy(asc(orderTargets.position)),
     db
       .select()
@@ -57,8 +59,19 @@ export async function getOrderDetail(db: DbOrTransaction, id: string) {
       .from(partnerPayouts)
       .where(eq(partnerPayouts.orderId, id))
       .orderBy(asc(partnerPayouts.createdAt)),
+    // what its recipients reported and nobody has resolved yet
+    db
+      .select({
+        id: scrollReports.id,
+        deliveryId: scrollReports.deliveryId,
+        note: scrollReports.note,
+        createdAt: scrollReports.createdAt,
+      })
+      .from(scrollReports)
+      .where(and(eq(scrollReports.orderId, id), isNull(scrollReports.resolvedAt)))
+      .orderBy(asc(scrollReports.createdAt)),
   ])
-  return { order, targets, deliveries, history, payment: payment ?? null, partner, commissions }
+  return { order, targets, deliveries, history, payment: payment ?? null, partner, commissions, reports }
 }
 
 export type OrderDetail = NonNullable<Awaited<ReturnType<typeof getOrderDetail>>>

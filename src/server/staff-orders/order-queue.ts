@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } f
 import type { FulfilmentStep, OrderStatus } from '@/domain/order-lifecycle'
 import { orderReferencePattern } from '@/domain/order-reference'
 import type { DbOrTransaction } from '../db/database'
-import { orders } from '../db/schema'
+import { orders, scrollReports } from '../db/schema'
 
 export const orderSortKeys = ['createdAt', 'dueAt', 'total', 'orderNumber'] as const
 export type OrderSortKey = (typeof orderSortKeys)[number]
@@ -29,6 +29,8 @@ export type OrderFilters = {
   dueSoon?: boolean
   /** failed at this step */
   failedStep?: FulfilmentStep
+  /** with a recipient's report nobody has resolved */
+  reported?: boolean
   /** an order number, an order id, a customer's email, or the start of a target's name */
   search?: string
 }
@@ -78,6 +80,11 @@ export function orderConditions(filters: OrderFilters, now = new Date()): SQL | 
   }
   if (filters.failedStep) {
     conditions.push(eq(orders.status, 'failed'), eq(orders.failedStep, filters.failedStep))
+  }
+  if (filters.reported) {
+    conditions.push(
+      sql`exists (select 1 from ${scrollReports} where ${scrollReports.orderId} = ${orders.id} and ${scrollReports.resolvedAt} is null)`,
+    )
   }
   if (filters.search?.trim()) conditions.push(searchCondition(filters.search))
   return conditions.length > 0 ? and(...conditions) : undefined

@@ -46,6 +46,10 @@ export const filtersQuery = z.object({
     .transform((value) => value === 'true')
     .optional(),
   failedStep: z.enum(fulfilmentSteps).optional(),
+  reported: z
+    .enum(['true', 'false'], { error: 'reported must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
   search: z.string().trim().max(200).optional(),
 })
 
@@ -87,6 +91,16 @@ export const orderDetailSchema = z
     payment: paymentRowSchema.nullable(),
     partner: partnerRowSchema.pick({ id: true, name: true, slug: true, payoutPct: true }).nullable(),
     commissions: z.array(partnerPayoutRowSchema),
+    reports: z.array(
+      z
+        .object({
+          id: z.uuid(),
+          deliveryId: z.uuid().nullable(),
+          note: z.string(),
+          createdAt: z.string().openapi({ format: 'date-time' }),
+        })
+        .openapi('ScrollReport', { description: 'A recipient’s report nobody has marked resolved yet' }),
+    ),
   })
   .openapi('OrderDetail')
 
@@ -144,6 +158,8 @@ export function detailJson(detail: OrderDetail) {
       dueAt: iso(order.dueAt),
       receiptSentAt: iso(order.receiptSentAt),
       refundedAt: iso(order.refundedAt),
+      heldAt: iso(order.heldAt),
+      approvedAt: iso(order.approvedAt),
       createdAt: order.createdAt.toISOString(),
       updatedAt: order.updatedAt.toISOString(),
     },
@@ -169,5 +185,6 @@ export function detailJson(detail: OrderDetail) {
       paidAt: iso(entry.paidAt),
       voidedAt: iso(entry.voidedAt),
     })),
+    reports: detail.reports.map((report) => ({ ...report, createdAt: report.createdAt.toISOString() })),
   }
 }

@@ -1,11 +1,15 @@
 import { Readable } from 'node:stream'
 import { OpenAPIHono, z } from '@hono/zod-openapi'
 import { fulfilmentSteps, orderStatuses } from '@/domain/order-lifecycle'
+import { codeRules } from '@/domain/scribes-code'
 import { staffRoute } from '../auth/staff-access'
 import { scrollPdfMeta } from '../fulfilment/steps/render-step'
 import { HttpError, validationHook } from '../http/errors'
 import { errorResponses, jsonContent } from '../http/openapi'
+import { approveOrder } from '../orders/approve-order'
 import { refundOrder } from '../orders/refund-order'
+import { refuseOrder } from '../orders/refuse-order'
+import { resolveReport } from '../orders/resolve-report'
 import { retryFailedAt, retryFulfilment } from '../orders/retry-fulfilment'
 import { reviseScroll } from '../orders/revise-scroll'
 import type { Services } from '../services'
@@ -185,6 +189,69 @@ const scrollPdfRoute = staffRoute('staff', {
   },
 })
 
+const approveRoute = staffRoute('staff', {
+  method: 'post',
+  path: '/staff/orders/{id}/approve',
+  operationId: 'approveOrder',
+  tags,
+  summary: 'Approve an order held for review: its scrolls are sealed and sent as written',
+  description:
+    'Staff read the held order (rewrite a scroll first through the revisions route if need be); approved, ' +
+    'it goes on from sealing, its delivery time counted from now, and is not held again.',
+  request: { params: orderParams },
+  responses: {
+    200: { description: 'The order’s status now', ...jsonContent(statusSchema) },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+})
+
+const refuseRoute = staffRoute('staff', {
+  method: 'post',
+  path: '/staff/orders/{id}/refuse',
+  operationId: 'refuseOrder',
+  tags,
+  summary: 'Refuse an order held for review under a rule of the Scribes’ Code, refunding it in full',
+  description:
+    'Nothing of it is sent. The payment provider returns the money, the order moves to refunded (its ' +
+    'commission and metrics taken back as a refund does) and the customer’s letter names the rule.',
+  request: {
+    params: orderParams,
+    body: {
+      required: true,
+      ...jsonContent(z.object({ rule: z.enum(codeRules, { error: 'Choose the rule it breaks' }) })),
+    },
+  },
+  responses: {
+    200: {
+      description: 'Whether this call refused it, and the status now',
+      ...jsonContent(z.object({ refunded: z.boolean(), status: z.enum(orderStatuses) })),
+    },
+    ...errorResponses(400, 401, 403, 404, 409, 502),
+  },
+})
+
+const resolveReportRoute = staffRoute('staff', {
+  method: 'post',
+  path: '/staff/orders/{id}/reports/{reportId}/resolve',
+  operationId: 'resolveScrollReport',
+  tags,
+  summary: 'Mark a recipient’s report of a scroll resolved',
+  description:
+    'It leaves the order’s open reports and the dashboard’s count; a second click changes nothing.',
+  request: {
+    params: orderParams.extend({
+      reportId: z.uuid('Not a report id').openapi({ param: { name: 'reportId', in: 'path' } }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'Whether this call resolved it',
+      ...jsonContent(z.object({ resolved: z.boolean() })),
+    },
+    ...errorResponses(400, 401, 403, 404),
+  },
+})
+
 const refundRoute = staffRoute('admin', {
   method: 'post',
   path: '/staff/orders/{id}/refund',
@@ -306,6 +373,18 @@ export function staffOrderRoutes(services: Services) {
         'x-content-type-options': 'nosniff',
         'cache-control': 'private, no-store',
       })
+    })
+    .openapi(approveRoute, async (c) => {
+      return c.json(await approveOrder(services, c.req.valid('param').id, c.var.staff), 200)
+    })
+    .openapi(refuseRoute, async (c) => {
+      const { id } = c.req.valid('param')
+      const { refunded } = await refuseOrder(services, id, c.var.staff, c.req.valid('json').rule)
+      return c.json({ refunded, status: 'refunded' as const }, 200)
+    })
+    .openapi(resolveReportRoute, async (c) => {
+      const { id, reportId } = c.req.valid('param')
+      return c.json(await resolveReport(services, { orderId: id, reportId }, c.var.staff), 200)
     })
     .openapi(refundRoute, async (c) => {
       const { refunded } = await refundOrder(services, c.req.valid('param').id, c.var.staff)

@@ -50,6 +50,10 @@ export async function startShopProcess(options: {
       LOG_LEVEL: 'info',
       SCROLL_RENDERERS: '1',
       ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+      // the local checkout takes the tests' payments on PostgreSQL too, where it is off unless said
+      TEST_CHECKOUT: 'true',
+      // the fixtures send every order to one recipient; the weekly limit is tested with its own setting
+      RECIPIENT_WEEKLY_LIMIT: '1000',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...options.env,
     },

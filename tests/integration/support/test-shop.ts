@@ -34,6 +34,10 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
+    // the local checkout takes the tests' payments on PostgreSQL too, where it is off unless said
+    TEST_CHECKOUT: 'true',
+    // the fixtures send every order to one recipient; the weekly limit is tested with its own setting
+    RECIPIENT_WEEKLY_LIMIT: '1000',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   })

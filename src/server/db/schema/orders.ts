@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { CURRENCY } from '@/domain/money'
 import { fulfilmentSteps, orderStatuses, paymentStatuses } from '@/domain/order-lifecycle'
+import type { ScreenFinding } from '../../screening/screening'
 import { users } from './auth'
 
 const cents = (name: string) => integer(name).notNull().default(0)
@@ -88,6 +89,15 @@ export const orders = pgTable(
     failureReason: text('failure_reason'),
     // the fulfilment step a failed order stopped at, where a retry starts again
     failedStep: text('failed_step', { enum: fulfilmentSteps }),
+    // what the screen found at checkout or in the written scroll, for the person who reviews the order
+    reviewFindings: jsonb('review_findings').$type<ScreenFinding[]>().notNull().default([]),
+    // why the order waits for a person: the findings in words, a moderation service that did not answer,
+    // or a shop that reads every order (SCROLL_REVIEW=all)
+    reviewReason: text('review_reason'),
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    // a person approved it: fulfilment goes on and it is not held again
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     // the customer shares the partner's email or sign-in address: flagged for staff, commission held
     selfReferral: boolean('self_referral').notNull().default(false),
     // the address the order was placed from, as the rate limits decide it (TRUST_PROXY); null when unknown

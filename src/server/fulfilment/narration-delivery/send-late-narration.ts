@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { orderReference } from '@/domain/order-reference'
 import { orders, scrollDeliveries } from '../../db/schema'
+import { configuredOrigin } from '../../http/public-origin'
 import { narrationAttachment } from '../../letters/attachments'
 import { lateNarrationEmail } from '../../letters/late-narration'
 import { shopMessageId } from '../../mail/message-id'
 import { noteOrder } from '../../orders/move-order'
+import { optedOut } from '../../recipients/do-not-send'
+import { recipientHash } from '../../recipients/recipient-hash'
+import { recipientLinks } from '../../recipients/recipient-links'
 import type { Services } from '../../services'
 import { narrateDelivery } from './narrate-delivery'
 
@@ -31,6 +35,15 @@ export async function sendLateNarration(services: Services, deliveryId: string):
   if (!row?.order.options.voiceNarration || row.delivery.narrationEmailedAt) return
   const { delivery, order } = row
   if (!delivery.emailedAt) throw new Error('the scroll has not been emailed yet')
+  // a recipient who said "no more" since the scroll went gets no more, its reading included
+  const hash = delivery.recipientEmail && recipientHash(services.recipientKeys, delivery.recipientEmail)
+  if (hash && (await optedOut(services.db, [hash])).has(hash)) {
+    await noteOrder(services.db, order, {
+      actor: 'system',
+      note: "narration: the herald's reading was not sent; its recipient has asked to receive no more scrolls",
+    })
+    return
+  }
 
   let fileKey = delivery.narrationFileKey
   if (!fileKey) {
@@ -55,6 +68,12 @@ export async function sendLateNarration(services: Services, deliveryId: string):
     targetName: delivery.targetName,
     toCustomer,
     customerName: order.customerName,
+    links: delivery.recipientEmail
+      ? recipientLinks(services.recipientKeys, configuredOrigin(services.config), {
+          recipientEmail: delivery.recipientEmail,
+          deliveryId: delivery.id,
+        })
+      : undefined,
   })
   await services.mailer.send({
     ...parts,

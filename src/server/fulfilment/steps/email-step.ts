@@ -1,16 +1,31 @@
+import { configuredOrigin } from '../../http/public-origin'
 import { deliveryMail } from '../../letters/scroll-letters'
+import { recipientLinks } from '../../recipients/recipient-links'
 import { lateNarrationJob } from '../narration-delivery/late-narration-job'
+import { optedOutDeliveries, stopForOptOut } from './opted-out-recipients'
 import { type StepWork, workThrough } from './step-work'
 
 /**
  * Emails each sealed scroll to its recipient (or to the customer when there is none). A delivery marked
  * emailed is never sent again; one interrupted between sending and marking is sent again with the same
  * Message-ID, so the outbox and receiving servers see one message. A bought narration that failed is
- * queued to follow the scroll in a letter of its own.
+ * queued to follow the scroll in a letter of its own. A recipient on the do-not-send list gets nothing,
+ * checked right before the sending (`stopForOptOut` says what becomes of the order).
  */
 export const emailStep: StepWork = async (services, order, deliveries) => {
   const pending = deliveries.filter((delivery) => delivery.emailedAt === null)
-  await workThrough(services, pending, async (delivery) => {
+  const refused = await optedOutDeliveries(services, pending)
+  if (refused.size > 0) {
+    const stopped = await stopForOptOut(
+      services,
+      order,
+      pending.filter((delivery) => refused.has(delivery.id)),
+    )
+    if (stopped) return stopped
+  }
+  const sending = pending.filter((delivery) => !refused.has(delivery.id))
+  const origin = configuredOrigin(services.config)
+  await workThrough(services, sending, async (delivery) => {
     if (!delivery.scroll || !delivery.pdfFileKey) throw new Error(`delivery ${delivery.id} is not sealed yet`)
     const pdf =
       delivery.pdf ?? Buffer.from(await services.storage.get('generated-scrolls', delivery.pdfFileKey))
@@ -21,12 +36,20 @@ export const emailStep: StepWork = async (services, order, deliveries) => {
         }
       : undefined
     const narrationFollows = order.options.voiceNarration && !delivery.narrationFileKey
-    const mail = deliveryMail(order, delivery, { pdf, narration })
+    const links = delivery.recipientEmail
+      ? recipientLinks(services.recipientKeys, origin, {
+          recipientEmail: delivery.recipientEmail,
+          deliveryId: delivery.id,
+        })
+      : undefined
+    const mail = deliveryMail(order, delivery, { pdf, narration }, links)
     await services.mailer.send({ ...mail, messageId: delivery.messageId, orderId: order.id })
     if (narrationFollows) {
       await services.jobs.send(lateNarrationJob, { deliveryId: delivery.id }, { singletonKey: delivery.id })
     }
     return { emailedAt: new Date() }
   })
-  return { note: `${pending.length} scroll(s) emailed`, did: pending.length > 0 }
+  const withheld =
+    refused.size > 0 ? `; ${refused.size} withheld: the recipient asked for no more scrolls` : ''
+  return { note: `${sending.length} scroll(s) emailed${withheld}`, did: pending.length > 0 }
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { type Order, scrollDeliveries } from '../../db/schema'
 import type { OrderChanges } from '../../orders/move-order'
+import type { ScreenFinding } from '../../screening/screening'
 import type { Services } from '../../services'
 
 export type Delivery = typeof scrollDeliveries.$inferSelect & {
@@ -22,7 +23,15 @@ export function deliveryFileKey(
  * What a step did: its note for the order's history, whether there was anything left to do, and what
  * it changed on the order, which the chain saves with the step's history line.
  */
-export type StepResult = { note: string; did: boolean; orderChanges?: OrderChanges }
+export type StepResult = {
+  note: string
+  did: boolean
+  orderChanges?: OrderChanges
+  /** what the screen found in the text a step wrote: the chain holds the order for a person */
+  findings?: ScreenFinding[]
+  /** the step moved the order out of its chain itself (refunded, held, failed): the chain stops here */
+  halt?: true
+}
 
 /**
  * One step of the chain. It works on the order's deliveries as loaded once for the whole chain, saving

@@ -25,10 +25,19 @@ export type EmailContent = {
   preheader: string
   heading: string
   blocks: readonly Block[]
+  /** small links under the letter, beside the shop's address: a recipient's "no more" and "report" */
+  footLinks?: ReadonlyArray<{ label: string; url: string }>
 }
 
 /** What an email builder returns: the parts of a MailMessage the caller completes with `to` and files. */
-export type EmailParts = { subject: string; text: string; html: string; replyTo?: string }
+export type EmailParts = {
+  subject: string
+  text: string
+  html: string
+  replyTo?: string
+  /** headers of the letter's own (List-Unsubscribe on a scroll to its recipient) */
+  headers?: Record<string, string>
+}
 
 const textOf = (phrase: Phrase) => (typeof phrase === 'string' ? phrase : phrase.strong)
 

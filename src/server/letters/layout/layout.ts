@@ -54,6 +54,14 @@ function blockHtml(block: Block): SafeHtml {
   }
 }
 
+function footLinksHtml(links: EmailContent['footLinks']): SafeHtml | '' {
+  if (!links?.length) return ''
+  return html`<p style="margin:0 0 12px;font-size:13px;">${links.map(
+    (link, index) =>
+      html`${index > 0 ? ' · ' : ''}<a href="${link.url}" style="color:${colours.red};">${link.label}</a>`,
+  )}</p>`
+}
+
 function htmlOf(content: EmailContent): string {
   const page = html`<!DOCTYPE html>
 <html lang="en">
@@ -82,7 +90,7 @@ ${content.blocks.map(blockHtml)}
 </table>
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;">
 <tr><td align="center" style="padding:16px 12px;font-family:${SERIF};font-size:12px;line-height:1.6;color:${colours.faded};">
-${shop.name} &#183; ${shop.tagline}<br>
+${footLinksHtml(content.footLinks)}${shop.name} &#183; ${shop.tagline}<br>
 ${shop.postalAddress.join(', ')}<br>
 <a href="mailto:${shop.contactEmail}" style="color:${colours.red};">${shop.contactEmail}</a><br>
 ${COPYRIGHT}
@@ -132,6 +140,7 @@ function textOf(content: EmailContent): string {
     SIGN_OFF.join('\n'),
     [
       '--',
+      ...(content.footLinks ?? []).map((link) => `${link.label}: ${link.url}`),
       `${shop.name} · ${shop.tagline}`,
       shop.postalAddress.join(', '),
       shop.contactEmail,

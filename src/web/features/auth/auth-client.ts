@@ -38,8 +38,11 @@ async function call<T>(path: string, read: Reader<T>, body?: unknown): Promise<T
   })
   const json: unknown = await response.json().catch(() => null)
   if (!response.ok) {
-    if (response.status === 429)
-      throw new AuthError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute.')
+    // the shop says how long to wait: a minute for its limit per address, longer for a locked account
+    if (response.status === 429) {
+      const { message } = readErrorBody(json)
+      throw new AuthError(429, 'RATE_LIMITED', message || 'Too many attempts. Please wait a minute.')
+    }
     // better-auth's own `{ message, code }`, or the shop's `{ error }` from the routes in front of it
     const own = isRecord(json) ? json : {}
     const shop = readErrorBody(json)

@@ -13,12 +13,21 @@ describe('safeRedirectTarget', () => {
     'https://evil.example/admin',
     '//evil.example/admin',
     '/\\evil.example',
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E%2E//evil.example/admin',
+    '/./\\evil.example',
     'javascript:alert(1)',
     'admin',
     '/auth?redirect=/admin',
     '',
   ])('refuses %s', (target) => {
     expect(safeRedirectTarget(target, origin)).toBeNull()
+  })
+
+  it('keeps a path with dot segments, resolved, when it stays on this site', () => {
+    expect(safeRedirectTarget('/admin/../orders/./list', origin)).toBe('/orders/list')
   })
 
   it('refuses nothing given', () => {

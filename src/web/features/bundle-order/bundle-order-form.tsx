@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router'
 import type { Bundle } from '@/domain/catalog-bundles'
 import type { BundleOrderRequest } from '@/domain/order-request'
+import { ScribesCodeNote } from '@/web/components/scribes-code-note'
 import { bundleOrderState } from '@/web/features/bundles/bundle-info'
 import { OrderSummary } from '@/web/features/order-forms/order-summary'
 import { lazyZodResolver } from '@/web/lib/form/lazy-zod-resolver'
@@ -75,6 +76,7 @@ export function BundleOrderForm({ bundle, partnerRef, draft }: BundleOrderFormPr
         <button type="submit" className="btn-primary self-stretch text-lg sm:self-end">
           Continue to Payment
         </button>
+        <ScribesCodeNote />
       </section>
     </form>
   )

@@ -89,6 +89,27 @@ describe('ConfirmationPage', () => {
     expect(await screen.findByText(/emailed to its recipient within 24 hours\./)).toBeTruthy()
   })
 
+  it('says a scribe reads an order under review by hand, and the delivery time counts from approval', async () => {
+    stubApi(verified({ success: true, order: publicOrder({ underReview: true }), error: null }))
+    renderAt(`/payment-success?session_id=test_cs_1&order_id=${order.id}`)
+    const steps = (await screen.findByRole('heading', { name: 'What happens next' })).nextElementSibling
+    expect(steps?.textContent).toContain(
+      'one of our scribes reads it by hand before it is sealed. Nothing is sent until the scribe approves it.',
+    )
+    expect(steps?.textContent).toContain('Its delivery time counts from the approval, not from thy payment.')
+    expect(steps?.textContent).not.toContain('our staff may read and edit it')
+    // the shop's own words only: nothing of the screen or its rules
+    expect(steps?.textContent).not.toMatch(/flag|rule|review|Code/i)
+    cleanup()
+
+    const bundle = publicOrder({ kind: 'bundle', bundleId: 'starter', underReview: true })
+    stubApi(verified({ success: true, order: bundle, error: null }))
+    renderAt(`/confirmation?session_id=test_cs_1&order_id=${order.id}`)
+    const bundleSteps = (await screen.findByRole('heading', { name: 'What happens next' })).nextElementSibling
+    expect(bundleSteps?.textContent).toContain('Nothing is sent until the scribe approves them.')
+    expect(bundleSteps?.textContent).toContain('Their delivery time counts from the approval')
+  })
+
   it('names the bundle page differently', async () => {
     stubApi(verified({ success: true, order, error: null }))
     renderAt(`/confirmation?session_id=test_cs_1&order_id=${order.id}`)

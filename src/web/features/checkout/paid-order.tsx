@@ -8,6 +8,25 @@ import { orderTitle } from './order-title'
 
 type PaidOrderProps = { order: PublicOrder; heading: string }
 
+/** What happens next to an order a scribe reads by hand before it is sealed (product decision 27). */
+function ReviewSteps({ order, promise }: { order: PublicOrder; promise: string }) {
+  const bundle = order.kind === 'bundle'
+  return (
+    <>
+      <li>
+        {bundle
+          ? 'Our scribe engine writes a scroll for each of thy targets, and one of our scribes reads them by hand before they are sealed. Nothing is sent until the scribe approves them.'
+          : `Our scribe engine writes thy scroll about ${order.targetName}, and one of our scribes reads it by hand before it is sealed. Nothing is sent until the scribe approves it.`}
+      </li>
+      <li>
+        {bundle
+          ? `Once approved, each is sealed in wax as a PDF and emailed to its target, or to thee where no email was given, ${promise}. Their delivery time counts from the approval, not from thy payment.`
+          : `Once approved, it is sealed in wax as a PDF and emailed to its recipient ${promise}. Its delivery time counts from the approval, not from thy payment.`}
+      </li>
+    </>
+  )
+}
+
 /** A verified, paid order: what was bought, what was paid and what happens next. */
 export function PaidOrder({ order, heading }: PaidOrderProps) {
   const title = orderTitle(order)
@@ -42,16 +61,22 @@ export function PaidOrder({ order, heading }: PaidOrderProps) {
       <div>
         <h2 className="text-xl">What happens next</h2>
         <ol className="mt-2 flex list-decimal flex-col gap-1.5 pl-6">
-          <li>
-            {bundle
-              ? 'Our scribe engine writes a scroll for each of thy targets; our staff may read and edit them before they go out.'
-              : `Our scribe engine writes thy scroll about ${order.targetName}; our staff may read and edit it before it goes out.`}
-          </li>
-          <li>
-            {bundle
-              ? `Each is sealed in wax as a PDF and emailed to its target, or to thee where no email was given, ${promise}.`
-              : `It is sealed in wax as a PDF and emailed to its recipient ${promise}.`}
-          </li>
+          {order.underReview ? (
+            <ReviewSteps order={order} promise={promise} />
+          ) : (
+            <>
+              <li>
+                {bundle
+                  ? 'Our scribe engine writes a scroll for each of thy targets; our staff may read and edit them before they go out.'
+                  : `Our scribe engine writes thy scroll about ${order.targetName}; our staff may read and edit it before it goes out.`}
+              </li>
+              <li>
+                {bundle
+                  ? `Each is sealed in wax as a PDF and emailed to its target, or to thee where no email was given, ${promise}.`
+                  : `It is sealed in wax as a PDF and emailed to its recipient ${promise}.`}
+              </li>
+            </>
+          )}
           <li>A receipt goes to thy email. Keep order #{order.reference} should thou write to us.</li>
         </ol>
       </div>

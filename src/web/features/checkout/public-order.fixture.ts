@@ -22,5 +22,6 @@ export const publicOrder = (overrides: Partial<PublicOrder> = {}): PublicOrder =
   currency: 'usd',
   createdAt: '2025-05-01T10:00:00.000Z',
   paidAt: '2025-05-01T10:05:00.000Z',
+  underReview: false,
   ...overrides,
 })

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router'
 import { shop } from '@/domain/shop'
 import { NameEmailFields } from '@/web/components/name-email-fields'
+import { ScribesCodeNote } from '@/web/components/scribes-code-note'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
 import { Textarea } from '@/web/components/ui/textarea'
@@ -79,6 +80,7 @@ export function CommissionForm() {
         <button type="submit" className="btn-primary self-start" disabled={sending.busy}>
           {sending.busy ? 'Dispatching Ravens...' : 'Request My Quote'}
         </button>
+        <ScribesCodeNote />
         {sending.error && (
           <p className="text-sm">
             Still no luck? Write to the team at{' '}

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import type { lightningRoastEntrySchema } from '@/domain/free-samples'
+import { ScribesCodeNote } from '@/web/components/scribes-code-note'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
 import { lazyZodResolver } from '@/web/lib/form/lazy-zod-resolver'
@@ -55,6 +56,7 @@ export function LightningRoastForm() {
       <button type="submit" className="btn-primary self-start" disabled={entering.busy}>
         {entering.busy ? 'Entering...' : 'Enter the Drawing'}
       </button>
+      <ScribesCodeNote />
     </form>
   )
 }

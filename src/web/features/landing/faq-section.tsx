@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { deliveryPromise, orderDelivery } from '@/domain/delivery-times'
 import { SectionShell } from '@/web/components/section-shell'
 
@@ -20,8 +21,15 @@ const questions = [
   },
   {
     question: 'Can I get a refund?',
-    answer:
-      'Nay. Once a scroll is written its wrath cannot be unwritten, so all sales are final: no refunds, even if thy target deserved worse.',
+    answer: (
+      <>
+        Nay. Once a scroll is written its wrath cannot be unwritten, so all sales are final: no refunds, even
+        if thy target deserved worse.{' '}
+        <Link to="/refunds" className="text-wax underline underline-offset-4">
+          What “no refunds” means
+        </Link>
+      </>
+    ),
   },
 ]
 

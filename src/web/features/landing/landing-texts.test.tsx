@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { deliverySpeeds } from '@/domain/catalog-products'
@@ -47,5 +47,12 @@ describe('the landing page’s texts', () => {
 
   it('present the gallery as samples, not as deliveries that happened', () => {
     expect(landingText()).toContain('Peek at three sample scrolls')
+  })
+
+  it('keep the FAQ’s “no refunds” and say where its meaning is set out', () => {
+    const text = landingText()
+    expect(text).toContain('so all sales are final: no refunds, even if thy target deserved worse.')
+    const link = screen.getByRole('link', { name: 'What “no refunds” means' })
+    expect(link.getAttribute('href')).toBe('/refunds')
   })
 })

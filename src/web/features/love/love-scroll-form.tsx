@@ -6,6 +6,7 @@ import { formatCents } from '@/domain/money'
 import type { loveOrderRequestSchema } from '@/domain/order-request'
 import { AnonymousDeliveryField } from '@/web/components/anonymous-delivery-field'
 import { NameEmailFields } from '@/web/components/name-email-fields'
+import { ScribesCodeNote } from '@/web/components/scribes-code-note'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
 import { NativeSelect } from '@/web/components/ui/native-select'
@@ -122,6 +123,7 @@ export function LoveScrollForm() {
           {busy ? 'Preparing Thy Scroll...' : 'Continue to Payment'}
         </button>
       </div>
+      <ScribesCodeNote />
     </form>
   )
 }

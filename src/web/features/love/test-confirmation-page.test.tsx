@@ -25,6 +25,7 @@ const loveOrder = (overrides: Partial<PublicOrder> = {}): PublicOrder => ({
   currency: 'usd',
   createdAt: '2025-02-14T10:00:00.000Z',
   paidAt: '2025-02-14T10:01:00.000Z',
+  underReview: false,
   ...overrides,
 })
 
@@ -109,6 +110,22 @@ describe('TestConfirmationPage', () => {
     expect(screen.getByRole('link', { name: 'Pay for This Scroll' }).getAttribute('href')).toBe(
       `/payment?orderId=${orderId}`,
     )
+  })
+
+  it('says a scribe reads an order under review by hand before it is sealed', async () => {
+    stubApi({ [`GET /api/orders/${orderId}`]: { status: 200, body: loveOrder({ underReview: true }) } })
+    renderAt(`/test-confirmation?orderId=${orderId}`)
+    expect(
+      await screen.findByText(
+        'A scribe reads thy scroll by hand before it is sealed. Nothing is sent until it is approved, and its delivery time counts from the approval.',
+      ),
+    ).toBeTruthy()
+    cleanup()
+
+    stubApi({ [`GET /api/orders/${orderId}`]: { status: 200, body: loveOrder() } })
+    renderAt(`/test-confirmation?orderId=${orderId}`)
+    expect(await screen.findByText(/Thy scroll is being written and will arrive by email/)).toBeTruthy()
+    expect(screen.queryByText(/reads thy scroll by hand/)).toBeNull()
   })
 
   it('explains a missing or unknown order', async () => {

@@ -27,6 +27,11 @@ export const statusCopy: Record<OrderStatus, StatusCopy> = {
     heading: 'Thy Love Scroll Is Delivered',
     message: 'Thy test scroll was generated, emailed and marked completed.',
   },
+  held: {
+    heading: 'A Scribe Is Reading Thy Love Scroll',
+    message:
+      'Before it is sealed, a scribe reads thy scroll by hand. It goes out once approved, and its delivery time counts from then.',
+  },
   failed: {
     heading: 'Thy Love Scroll Hit a Snag',
     message: `The scribes could not finish this scroll. Write to ${shop.contactEmail} and we shall put it right.`,

@@ -11,6 +11,13 @@ export function TestOrderSummary({ order }: { order: PublicOrder }) {
     <div className="flex flex-col gap-6">
       <p aria-live="polite" className="text-center text-lg">
         {copy.message}
+        {/* a held order's own words say it already */}
+        {order.underReview && order.status !== 'held' && (
+          <span className="block">
+            A scribe reads thy scroll by hand before it is sealed. Nothing is sent until it is approved, and
+            its delivery time counts from the approval.
+          </span>
+        )}
         {isInProgress(order.status) && (
           <span className="block text-sm text-ink-soft">This page updates by itself.</span>
         )}

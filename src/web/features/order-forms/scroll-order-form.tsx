@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { SingleScrollType } from '@/domain/catalog-products'
 import type { DiscountGrant } from '@/domain/pricing'
+import { ScribesCodeNote } from '@/web/components/scribes-code-note'
 import { applyServerErrors } from '@/web/lib/form/apply-server-errors'
 import { FormProvider } from '@/web/lib/form/form-context'
 import { lazyZodResolver } from '@/web/lib/form/lazy-zod-resolver'
@@ -89,6 +90,7 @@ export function ScrollOrderForm({ scrollType, terms, title }: ScrollOrderFormPro
           >
             {order.busy ? 'Opening the Checkout...' : 'Proceed to Payment'}
           </button>
+          <ScribesCodeNote />
           <p className="text-sm text-ink-soft">
             <span aria-hidden="true" className="text-wax">
               *

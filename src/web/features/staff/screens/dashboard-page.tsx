@@ -1,3 +1,4 @@
+import { TriangleAlert } from 'lucide-react'
 import { Link } from 'react-router'
 import { formatCents } from '@/domain/money'
 import { api } from '@/web/lib/api-client'
@@ -23,9 +24,19 @@ export function DashboardPage({ me }: { me: StaffMember }) {
         <h2 id="attention-heading" className="font-display text-2xl">
           Needs Attention
         </h2>
+        {attention.data && attention.data.reviewOverdue > 0 && (
+          <p role="alert" className="card flex flex-wrap items-center gap-2 border-wax p-5">
+            <TriangleAlert aria-hidden="true" className="size-4 text-wax" />
+            {plural(attention.data.reviewOverdue, 'order has', 'orders have')} waited more than{' '}
+            {attention.data.reviewAlertHours} hours for review.
+            <Link to="/admin/orders?status=held" className="underline">
+              Read them now
+            </Link>
+          </p>
+        )}
         <QueryBody query={attention} loading="Counting..." failed="Failed to count what needs attention.">
           {(data) => (
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {[
                 {
                   to: '/admin/orders?dueSoon=true&sort=dueAt',
@@ -41,6 +52,21 @@ export function DashboardPage({ me }: { me: StaffMember }) {
                   count: data.failed,
                   label: 'Failed orders',
                   detail: 'Retry them from the step they stopped at',
+                },
+                {
+                  to: '/admin/orders?status=held',
+                  count: data.needsReview,
+                  label: 'Needs review',
+                  detail:
+                    data.reviewOverdue > 0
+                      ? `${data.reviewOverdue.toLocaleString('en-US')} waiting more than ${data.reviewAlertHours} hours`
+                      : 'Held for a person to read before sealing',
+                },
+                {
+                  to: '/admin/orders?reported=true',
+                  count: data.openReports,
+                  label: 'Reported by recipients',
+                  detail: 'Scrolls their recipients reported, not resolved yet',
                 },
                 {
                   to: '/admin/inbox?state=unread',

@@ -12,7 +12,9 @@ import { showToast } from '@/web/components/ui/toast'
 import { api } from '@/web/lib/api-client'
 import { readResponse } from '@/web/lib/api-error'
 import { OrderEmails } from '../components/order-emails'
+import { ReviewPanel } from '../components/review-panel'
 import { ScrollCard } from '../components/scroll-card'
+import { ScrollReports } from '../components/scroll-reports'
 import { StaffNotes } from '../components/staff-notes'
 import { StaffPage } from '../components/staff-page'
 import { formatDateTime } from '../lib/format'
@@ -164,6 +166,15 @@ export function OrderPage({ me }: { me: StaffMember }) {
         </>
       }
     >
+      {order.status === 'held' && <ReviewPanel order={order} onChange={refresh} />}
+      {detail.data.reports.length > 0 && (
+        <ScrollReports
+          orderId={order.id}
+          reports={detail.data.reports}
+          deliveries={deliveries}
+          onChange={refresh}
+        />
+      )}
       {order.status === 'failed' && (
         <div role="alert" className="card flex flex-wrap items-center justify-between gap-3 border-wax p-5">
           <p className="flex items-start gap-2">

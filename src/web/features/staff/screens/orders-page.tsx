@@ -27,6 +27,7 @@ const filterNames = [
   'overdue',
   'dueSoon',
   'failedStep',
+  'reported',
 ] as const
 type FilterName = (typeof filterNames)[number]
 
@@ -247,6 +248,14 @@ export function OrdersPage() {
             onChange={(event) => setFilter('dueSoon', event.target.checked ? 'true' : '')}
           />
           <span>Due in the next 6 hours</span>
+        </label>
+        <label className="flex items-center gap-2 pb-2">
+          <input
+            type="checkbox"
+            checked={params.get('reported') === 'true'}
+            onChange={(event) => setFilter('reported', event.target.checked ? 'true' : '')}
+          />
+          <span>Reported by recipients</span>
         </label>
         {failedStep && total > 0 && (
           <button
