@@ -5,6 +5,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 import { e2eDataDir } from '../playwright.config'
 import { cursedRequest } from '../src/domain/order-request.fixtures'
 import { waitForOutboxMail } from './support/outbox'
+import { fillScrollForm } from './support/scroll-form'
 import { signInAsAdmin } from './support/staff'
 
 // a lone phone number, with nothing menacing beside it: the screen holds the order for a person to read
@@ -52,6 +53,20 @@ async function outboxHasMailTo(address: string) {
   }
   return false
 }
+
+test('a threat typed on the form is refused before payment, under its field, naming the rule', async ({
+  page,
+}) => {
+  await page.goto('/light-rant-form')
+  await fillScrollForm(page, { style: 'Petty', target: 'My Neighbour Gregory' })
+  await page.getByLabel('The Grievance').fill('I know where you live and I will burn your house down at 3am')
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+  const grievance = page.getByLabel('The Grievance')
+  await expect(grievance).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText("The Scribes' Code forbids this: no threats of real harm.")).toBeVisible()
+  // nothing was charged: the customer never left for a checkout
+  await expect(page).toHaveURL(/\/light-rant-form$/)
+})
 
 test('a borderline order is held, read under "Needs review", edited, approved and then delivered', async ({
   page,
