@@ -37,7 +37,13 @@ export const scribesCodeRules = {
 export type CodeRule = keyof typeof scribesCodeRules
 export const codeRules = Object.keys(scribesCodeRules) as [CodeRule, ...CodeRule[]]
 
+/** A rule's title inside a sentence: its first letter lowered, a quotation in it kept as written. */
+export function ruleInSentence(rule: CodeRule): string {
+  const { title } = scribesCodeRules[rule]
+  return title.charAt(0).toLowerCase() + title.slice(1)
+}
+
 /** What a form shows under a field whose text breaks a rule. */
 export function codeRefusal(rule: CodeRule): string {
-  return `The Scribes' Code forbids this: ${scribesCodeRules[rule].title.replace(/^No /, 'no ').replace(/^Nothing /, 'nothing ')}.`
+  return `The Scribes' Code forbids this: ${ruleInSentence(rule)}.`
 }

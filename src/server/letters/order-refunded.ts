@@ -5,7 +5,7 @@
  * nothing else: a scroll already delivered stays delivered.
  */
 import { formatCents } from '../../domain/money'
-import { type CodeRule, scribesCodeRules } from '../../domain/scribes-code'
+import { type CodeRule, ruleInSentence, scribesCodeRules } from '../../domain/scribes-code'
 import { shop } from '../../domain/shop'
 import { withoutArticle } from '../../domain/text/articles'
 import { type Block, type EmailParts, note, oneLine, paragraph, strong } from './layout/email-content'
@@ -62,11 +62,10 @@ function refundedBlocks(input: OrderRefundedInput): Block[] {
 }
 
 function refusedBlocks(input: OrderRefundedInput, rule: CodeRule): Block[] {
-  const { title, rule: meaning } = scribesCodeRules[rule]
   return [
     paragraph(
       `A scribe read thy ${withoutArticle(input.productName)} (order #${input.reference}) before sealing it, and `,
-      `cannot write it: the Scribes’ Code allows ${title.replace(/^No /, 'no ').replace(/^Nothing /, 'nothing ')}. ${meaning}`,
+      `cannot write it: the Scribes’ Code allows ${ruleInSentence(rule)}. ${scribesCodeRules[rule].rule}`,
     ),
     paragraph(
       'Nothing was sent to anyone, and ',

@@ -3,7 +3,7 @@ import { EARLY_BIRD_HOLD_MINUTES } from '@/domain/limits'
 import { formatCents } from '@/domain/money'
 import { mayMove } from '@/domain/order-lifecycle'
 import { orderReference } from '@/domain/order-reference'
-import { type CodeRule, scribesCodeRules } from '@/domain/scribes-code'
+import { type CodeRule, ruleInSentence } from '@/domain/scribes-code'
 import { orders, payments } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { configuredOrigin } from '../http/public-origin'
@@ -60,7 +60,7 @@ export async function refundOrder(
     await moveOrder(tx, orderId, locked.status, 'refunded', {
       actor: by === 'system' ? 'system' : { staffUserId: by.id },
       note: refusedFor
-        ? `refused under the Scribes' Code (${scribesCodeRules[refusedFor].title.toLowerCase()}) and refunded in full: ${formatCents(locked.totalPriceCents)}`
+        ? `refused under the Scribes' Code (${ruleInSentence(refusedFor)}) and refunded in full: ${formatCents(locked.totalPriceCents)}`
         : recipientOptedOut
           ? `not sent: its recipient has asked to receive no more scrolls; refunded in full: ${formatCents(locked.totalPriceCents)}`
           : `refunded in full: ${formatCents(locked.totalPriceCents)}`,

@@ -1,4 +1,4 @@
-import { type CodeRule, codeRefusal, scribesCodeRules } from '@/domain/scribes-code'
+import { codeRefusal, ruleInSentence, scribesCodeRules } from '@/domain/scribes-code'
 import type { Config } from '../config'
 import { HttpError } from '../http/errors'
 import type { Moderator } from '../screening/moderation'
@@ -40,8 +40,8 @@ export const screenOrderRequest = (services: Screening, request: Parameters<type
 function codeBreach(refused: ScreenFinding[]): HttpError {
   const fields: Record<string, string> = {}
   for (const { field, rule } of refused) fields[field] ??= codeRefusal(rule)
-  const rules = [...new Set(refused.map((finding) => finding.rule))] as CodeRule[]
-  const named = rules.map((rule) => scribesCodeRules[rule].title.toLowerCase()).join('; ')
+  const rules = [...new Set(refused.map((finding) => finding.rule))]
+  const named = rules.map(ruleInSentence).join('; ')
   return new HttpError(
     422,
     'scribes_code',
