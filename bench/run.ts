@@ -15,6 +15,7 @@ import { benchAnalytics, printAnalytics } from './analytics'
 import { benchAxe, printAxe } from './axe'
 import { benchBundleSize, benchCustomerPages } from './bundle-size'
 import { compareWithBase } from './compare-base'
+import { benchCraft, printCraft } from './craft'
 import { benchCreatePayment } from './create-payment'
 import { benchEmbedded, printEmbedded } from './embedded-loop'
 import { benchFulfilmentThroughput } from './fulfilment-throughput'
@@ -160,6 +161,11 @@ const sections: Section[] = [
     name: 'screening',
     title: "the Scribes' Code screen: the screening corpus, and the time to screen one order at checkout",
     run: async (report) => printScreening(benchScreening(), report),
+  },
+  {
+    name: 'craft',
+    title: "the craft of the scroll: the customer's story in the scroll, variety, words per product",
+    run: async (report) => printCraft(benchCraft(), report),
   },
   {
     name: 'fulfilment',

@@ -91,13 +91,12 @@ describe('composeScroll', () => {
     expect(bodyOf(composeScroll(request({ style: 'poetic', intensity: 3 })))).toContain('\n')
   })
 
-  it('escalates: a Nuclear Scroll says more, and says it louder, than a Mild Shade', () => {
+  it('escalates: a Nuclear Scroll says it louder than a Mild Shade, in the words its product is sold by', () => {
     for (let i = 0; i < 20; i++) {
       const mild = composeScroll(request({ seed: `s${i}`, intensity: 1 }))
       const nuclear = composeScroll(request({ seed: `s${i}`, intensity: 5 }))
-      expect(nuclear.paragraphs.length).toBeGreaterThanOrEqual(mild.paragraphs.length)
-      expect(bodyOf(nuclear).length).toBeGreaterThan(bodyOf(mild).length)
       expect(nuclear.paragraphs.some((p) => p.emphasis === 'shout')).toBe(true)
+      expect(mild.paragraphs.some((p) => p.emphasis === 'shout')).toBe(false)
       expect(nuclear.sealLine).toContain('Nuclear Scroll')
       expect(mild.sealLine).toContain('Mild Shade')
     }
@@ -162,7 +161,7 @@ describe('composeScroll', () => {
     }
   })
 
-  it('adds ancestral wisdom, the specific request and the eternal line when the order has them', () => {
+  it('adds ancestral wisdom and the eternal line when the order has them, and never pastes a request', () => {
     const scroll = composeScroll(
       request({
         scrollType: 'eternal-scroll',
@@ -173,7 +172,7 @@ describe('composeScroll', () => {
     )
     const text = bodyOf(scroll)
     expect(text).toContain('“His father also stole lunches.”')
-    expect(text).toContain('“Mention the moustache!”')
+    expect(text).not.toContain('Mention the moustache')
     expect(text).toContain('Hall of Fame')
     expect(bodyOf(composeScroll(request({ flags: { ...noFlags, ancestralWisdom: true } })))).toMatch(
       /generation|heirs|descendants|children/,
@@ -199,7 +198,6 @@ describe('composeScroll', () => {
     const text = bodyOf(scroll)
     expect(scroll.salutation).toContain('To {title},')
     expect(text).toContain(sneaky)
-    expect(text).toContain('{seal}')
     const withoutCustomerText = everything(scroll)
       .replaceAll(sneaky, '')
       .replaceAll('{title}', '')

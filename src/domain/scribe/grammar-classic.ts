@@ -5,21 +5,132 @@
 import { alts, type Grammar } from './phrase-grammar'
 
 export const elegantVoice: Grammar = {
-  'title.low': alts('A Most Courteous Rebuke\nA Letter of Gentle Correction\nA Polite Word, Sealed'),
-  'title.mid': alts('A Formal Expression of Profound Displeasure\nA Rebuke in the Finest Hand'),
-  'title.high': alts('A Declaration of Exquisite Contempt\nThe Velvet Gauntlet, Thrown'),
-  'salutation.low': alts(`
-    To {$target}, with every courtesy that can be spared,
-    To {$target}, whom I address with the utmost patience,
+  // a head and a tail ("A Gentle Correction" "Regarding Certain Conduct"), a head and a seal, or a whole line
+  title: alts(`
+    {el-title-head} {el-title-tail}
+    {el-title-head}, {el-title-seal}
+    {el-title-line}
   `),
-  'salutation.mid': alts(`
-    To {$target}, with a civility that costs me dearly,
-    To {$target}, who will forgive the directness of this letter,
+  'el-title-head.low': alts(`
+    A Most Courteous Rebuke
+    A Polite Word
+    A Gentle Correction
+    A Discreet Reminder
+    A Delicate Remonstrance
+    A Civil Note
   `),
-  'salutation.high': alts(`
-    To {$target}, with such courtesy as remains, which is very little,
-    To {$target}, and to no one else, for no one else deserves it,
+  'el-title-tail.low': alts(`
+    Regarding Certain Conduct
+    on a Matter of Some Delicacy
+    Concerning Thy Manners
+    in the Kindest Possible Terms
+    for Thy Private Perusal
   `),
+  'el-title-seal.low': alts(
+    'Sealed\nComposed over Tea\nSent with Regret\nDelivered by Hand\nLightly Perfumed',
+  ),
+  'el-title-line.low': alts(`
+    A Most Courteous Rebuke
+    A Letter of Gentle Correction
+    A Word to the Wise, Politely Put
+  `),
+  'el-title-head.mid': alts(`
+    A Firm Rebuke
+    A Frank Letter
+    A Formal Complaint
+    A Stiffly Worded Note
+    A Chilly Remonstrance
+    A Cool Reproof
+  `),
+  'el-title-tail.mid': alts(`
+    Regarding Thy Recent Conduct
+    on the Matter of Thy Manners
+    Concerning Conduct Unbecoming
+    in the Finest Hand
+    Penned with Visible Restraint
+  `),
+  'el-title-seal.mid': alts(`
+    Signed and Blotted
+    Sealed in Grey Wax
+    Not Lightly Sent
+    Delivered at Arm's Length
+  `),
+  'el-title-line.mid': alts('A Formal Expression of Profound Displeasure\nA Rebuke in the Finest Hand'),
+  'el-title-head.high': alts(`
+    A Declaration
+    A Withering Letter
+    A Final Remonstrance
+    A Cold Dismissal
+    A Magnificent Snub
+    An Icy Farewell
+  `),
+  'el-title-tail.high': alts(`
+    Beyond All Courtesy
+    Regarding Thine Unpardonable Conduct
+    on the Exhaustion of My Patience
+    Written with the Sharpest Nib
+    Delivered on a Silver Tray
+  `),
+  'el-title-seal.high': alts(
+    'Sealed in Black Wax\nUnsweetened\nThrown at Thy Feet\nwith Not One Kind Regard',
+  ),
+  'el-title-line.high': alts('A Declaration of Exquisite Contempt\nThe Velvet Gauntlet, Thrown'),
+  salutation: alts(`
+    To {$target}, {el-sal-who} {el-sal-how},
+    To {$target}, {el-sal-how},
+    {el-sal-line}
+  `),
+  'el-sal-who.low': alts(`
+    whom I address
+    to whom I write
+    whom I take the liberty of addressing
+    whom I venture to remind
+    to whom I send this note
+  `),
+  'el-sal-how.low': alts(`
+    with the utmost patience
+    with every courtesy that can be spared
+    in the kindest possible terms
+    over a cup of tea
+    with a small and courteous cough
+    in the gentlest of tones
+  `),
+  'el-sal-line.low': alts(`
+    To {$target}, if thou wouldst be so very kind as to read on,
+    To {$target}, with a bow, a curtsey and a small sigh,
+  `),
+  'el-sal-who.mid': alts(`
+    whom I address
+    to whom I write
+    whom I must correct
+    whom I am obliged to reprove
+    whom I take to task
+  `),
+  'el-sal-how.mid': alts(`
+    with a civility that costs me dearly
+    with some asperity
+    in a tone of marked coolness
+    without the customary pleasantries
+    with cool and measured regard
+    with a civility worn rather thin
+  `),
+  'el-sal-line.mid': alts('To {$target}, who will forgive the directness of this letter,'),
+  'el-sal-who.high': alts(`
+    whom I address
+    to whom I write
+    whom I must now address
+    whom I address for the final time
+    to whom I write, reluctantly,
+  `),
+  'el-sal-how.high': alts(`
+    with such courtesy as remains, which is very little
+    with a chill in every syllable
+    without the least pretence of warmth
+    with exquisite and perfect contempt
+    in ink that has been kept on ice
+    with the last of my good manners
+  `),
+  'el-sal-line.high': alts('To {$target}, and to no one else, for no one else deserves it,'),
   proclaim: alts(`
     It is with the greatest reluctance, and a small glass of sherry, that I set down the matter at hand. In the words of the aggrieved: “{$grievance}{$stop}” One had hoped for better. One had, in fact, budgeted for better.
     I shall be brief, as is only civil. It has been reported to me, and confirmed by persons of quality, that: “{$grievance}{$stop}” I confess I set down my teacup.
@@ -81,17 +192,117 @@ export const elegantVoice: Grammar = {
 }
 
 export const wittyVoice: Grammar = {
-  'title.low': alts('A Few Well-Chosen Words\nA Light Roasting, Lovingly Basted'),
-  'title.mid': alts('A Roast, Served Medium\nAn Inventory of Thy Wit, Briefly'),
-  'title.high': alts('A Roast Fit for a Royal Banquet\nThy Wit, Weighed and Found Wanting'),
-  'salutation.low': alts(`
-    To {$target}, a person of many qualities, most of them regrettable,
-    To {$target}, who will laugh at this eventually,
+  title: alts(`
+    {wit-title-head} {wit-title-tail}
+    {wit-title-head}, {wit-title-seal}
+    {wit-title-line}
   `),
-  'salutation.mid': alts(
-    'To {$target}, thou wonderful walking punchline,\nTo {$target}, jester without portfolio,',
-  ),
-  'salutation.high': alts('To {$target}, the jest that writes itself, though it cannot spell,'),
+  'wit-title-head.low': alts(`
+    A Light Roasting
+    A Gentle Ribbing
+    A Friendly Jest
+    A Playful Prod
+    A Modest Roast
+    A Little Teasing
+  `),
+  'wit-title-tail.low': alts(`
+    at Thine Expense
+    Among Friends
+    in the Best of Humour
+    for Thine Own Good
+    Delivered with a Wink
+  `),
+  'wit-title-seal.low': alts('Lovingly Basted\nLightly Salted\nServed Warm\nNo Offence Meant'),
+  'wit-title-line.low': alts('A Few Well-Chosen Words\nA Jest or Two, on the House'),
+  'wit-title-head.mid': alts(`
+    A Roast
+    A Ribbing
+    A Proper Roasting
+    A Short Satire
+    A Comic Appraisal
+    A Witty Reckoning
+  `),
+  'wit-title-tail.mid': alts(`
+    in Several Courses
+    for the Amusement of the Court
+    with Thy Name in the Punchline
+    Regarding Thy Latest Blunder
+    Written While Laughing
+  `),
+  'wit-title-seal.mid': alts('Served Medium\nBriefly\nSalted to Taste\nwith Footnotes'),
+  'wit-title-line.mid': alts('An Inventory of Thy Wit, Briefly'),
+  'wit-title-head.high': alts(`
+    A Thorough Roasting
+    A Merciless Lampoon
+    A Grand Roast
+    A Scathing Satire
+    A Devastating Jest
+    A Ruthless Send-Up
+  `),
+  'wit-title-tail.high': alts(`
+    Fit for a Royal Banquet
+    at Thy Considerable Expense
+    in Which Thou Art the Joke
+    Before the Whole Court
+    Regarding Thy So-Called Wit
+  `),
+  'wit-title-seal.high': alts('Served Well Done\nBurnt to a Crisp\nHold the Mercy\nNo Refunds'),
+  'wit-title-line.high': alts('A Roast Fit for a Royal Banquet\nThy Wit, Weighed and Found Wanting'),
+  // a name for the target and a quip about them, either, or a whole line
+  salutation: alts(`
+    To {$target}, {wit-sal-name}, {wit-sal-quip},
+    To {$target}, {wit-sal-name},
+    To {$target}, {wit-sal-quip},
+    {wit-sal-line}
+  `),
+  'wit-sal-name.low': alts(`
+    dear friend
+    my favourite fool
+    jester of the parish
+    merry soul
+    good neighbour
+  `),
+  'wit-sal-quip.low': alts(`
+    who will laugh at this eventually
+    whose jokes I have heard only twice
+    who laughs first and thinks later
+    whose wit is a work in progress
+    who means well, mostly
+    whose puns are forgiven, nearly
+  `),
+  'wit-sal-line.low': alts('To {$target}, a person of many qualities, most of them regrettable,'),
+  'wit-sal-name.mid': alts(`
+    thou wonderful walking punchline
+    jester without portfolio
+    thou walking farce
+    chief clown of the parish
+    thou merry calamity
+    buffoon of the lesser sort
+  `),
+  'wit-sal-quip.mid': alts(`
+    whose every blunder I have written down for later
+    who makes the court fool look like a scholar
+    whose wit arrives a day after the conversation
+    who could trip over a painted line
+    whose best jest was an accident
+  `),
+  'wit-sal-line.mid': alts('To {$target}, the joke of the season, and the season is long,'),
+  'wit-sal-name.high': alts(`
+    thou unrivalled buffoon
+    thou punchline in boots
+    thou calamity in a hat
+    prince of fools
+    thou walking blunder
+    laughing stock of three counties
+  `),
+  'wit-sal-quip.high': alts(`
+    whose wit has been weighed and found wanting
+    at whom the whole court is pointing
+    whose jokes alone are not funny
+    whom the jesters study for material
+    whose brain is mostly for decoration
+  `),
+  'wit-sal-line.high': alts('To {$target}, the jest that writes itself, though it cannot spell,'),
   proclaim: alts(`
     The charge sheet reads, and I quote it word for word, for no improvement was possible: “{$grievance}{$stop}” Bold. Original. Wrong.
     I am told that: “{$grievance}{$stop}” I laughed; then I learned it was not a jest; then I laughed harder.
@@ -144,12 +355,112 @@ export const wittyVoice: Grammar = {
 }
 
 export const poeticVoice: Grammar = {
-  'title.low': alts('A Little Verse of Mild Reproach\nA Rhyme, Gently Aimed'),
-  'title.mid': alts('A Ballad of Thy Misdeeds\nAn Ode, Unflattering'),
-  'title.high': alts('An Epic in Verse Against Thee\nThe Lay of Thy Disgrace'),
-  'salutation.low': alts('To {$target}, subject of this humble rhyme,\nTo {$target}, in verse, with a sigh,'),
-  'salutation.mid': alts('To {$target}, muse of my displeasure,\nTo {$target}, hear the poet sing,'),
-  'salutation.high': alts('To {$target}, in verse both long and dire,'),
+  title: alts(`
+    {po-title-head} {po-title-tail}
+    {po-title-head}, {po-title-seal}
+    {po-title-line}
+  `),
+  'po-title-head.low': alts(`
+    A Little Verse
+    A Kindly Rhyme
+    A Modest Ditty
+    A Short Sonnet
+    A Brief Ballad
+    A Wistful Couplet
+  `),
+  'po-title-tail.low': alts(`
+    of Mild Reproach
+    on Thy Small Misdeeds
+    Concerning Thy Manners
+    in Tender Iambs
+    for a Wayward Soul
+  `),
+  'po-title-seal.low': alts('Gently Aimed\nSoftly Sung\nSet to a Lute\nwith a Sigh'),
+  'po-title-line.low': alts('A Rhyme, Gently Aimed'),
+  'po-title-head.mid': alts(`
+    A Ballad
+    An Ode
+    A Lay
+    A Cautionary Rhyme
+    A Sorry Sonnet
+    A Rueful Roundel
+  `),
+  'po-title-tail.mid': alts(`
+    of Thy Misdeeds
+    Upon Thy Conduct
+    for the Village Green
+    in Several Stinging Stanzas
+    Concerning Thy Character
+  `),
+  'po-title-seal.mid': alts('Unflattering\nSung Off-Key\nwith a Sharp Refrain\nRhymed in Anger'),
+  'po-title-line.mid': alts('A Song Thou Wilt Not Enjoy'),
+  'po-title-head.high': alts(`
+    An Epic
+    A Dirge
+    A Thundering Ode
+    A Grand Lampoon
+    An Elegy
+    A Scalding Sonnet
+  `),
+  'po-title-tail.high': alts(`
+    in Verse Against Thee
+    Upon Thy Disgrace
+    in Forty Furious Stanzas
+    to Be Sung at Thy Door
+    Against Thy Every Deed
+  `),
+  'po-title-seal.high': alts('Roared, Not Sung\nwith Drums\nRhymed in Fury\nDeclaimed at Dawn'),
+  'po-title-line.high': alts('The Lay of Thy Disgrace'),
+  salutation: alts(`
+    To {$target}, {po-sal-name}, {po-sal-how},
+    To {$target}, {po-sal-name},
+    To {$target}, {po-sal-how},
+  `),
+  'po-sal-name.low': alts(`
+    subject of this humble rhyme
+    theme of my small lament
+    fair object of my gentle grumbling
+    muse of my mild complaint
+    reader of these modest lines
+    thou cause of a sorry sonnet
+  `),
+  'po-sal-how.low': alts(`
+    in verse, with a sigh
+    set down in tender metre
+    with a lute and a sigh
+    in couplets, kindly meant
+    softly, to a tune thou knowest
+  `),
+  'po-sal-name.mid': alts(`
+    muse of my displeasure
+    object of this cautionary ode
+    cause of many a sour stanza
+    thou villain of the ballad
+    subject of this unflattering song
+    thou thorn in my sonnet
+  `),
+  'po-sal-how.mid': alts(`
+    hear the poet sing
+    in verse that does not flatter
+    with lute strings tightened
+    attend these lines
+    as the minstrel tunes his lute
+  `),
+  'po-sal-name.high': alts(`
+    scourge of every stanza
+    villain of my verses
+    thou blot upon the page
+    thou cause of forty verses
+    subject of this dreadful dirge
+    thou bane of the bards
+  `),
+  'po-sal-how.high': alts(`
+    in verse both long and dire
+    hear the thunder of my rhyme
+    with drums, and lutes, and fury
+    attend, for the epic begins
+    in stanzas sharpened overnight
+  `),
   proclaim: alts(`
     Sing, muse, of wrongs both great and small, and hear the one that tops them all: “{$grievance}{$stop}” The lute fell silent. So did I.
     The poet took his quill in hand and found one line he could not stand: “{$grievance}{$stop}” He wept, and then he wrote this scroll.

@@ -5,12 +5,118 @@
 import { alts, type Grammar } from './phrase-grammar'
 
 export const classicalVoice: Grammar = {
-  'title.low': alts('An Epistle in the Classical Manner\nDe Rebus Minoribus: On Small Matters'),
-  'title.mid': alts('An Oration in the Manner of Cicero\nIn Re: Thee'),
-  'title.high': alts('Philippic the First, Against Thee\nO Tempora, O Mores: A Denunciation'),
-  'salutation.low': alts('To {$target}, greetings, or as the Romans had it, salve,'),
-  'salutation.mid': alts('To {$target}, citizen, hear this oration,'),
-  'salutation.high': alts('To {$target}, with the question Cicero asked: how long, indeed?'),
+  title: alts(`
+    {cl-title-head} {cl-title-tail}
+    {cl-title-head}, {cl-title-seal}
+    {cl-title-line}
+  `),
+  'cl-title-head.low': alts(`
+    An Epistle
+    A Brief Oration
+    A Letter
+    A Modest Admonition
+    A Gentle Exhortation
+    A Short Discourse
+  `),
+  'cl-title-tail.low': alts(`
+    in the Classical Manner
+    in the Manner of Seneca
+    on Small Matters
+    After the Fashion of Pliny
+    to a Wayward Citizen
+  `),
+  'cl-title-seal.low': alts(
+    'Briefly Put\nTranslated for the Groundlings\nBorne Stoically\nWritten on Wax Tablets',
+  ),
+  'cl-title-line.low': alts('De Rebus Minoribus: On Small Matters'),
+  'cl-title-head.mid': alts(`
+    An Oration
+    A Censure
+    A Senatorial Speech
+    A Formal Indictment
+    A Reproof
+    A Solemn Remonstrance
+  `),
+  'cl-title-tail.mid': alts(`
+    in the Manner of Cicero
+    Against Thy Conduct
+    Delivered in the Forum
+    for the Senate and the People
+    Entered into the Record
+  `),
+  'cl-title-seal.mid': alts('Res Ipsa Loquitur\nCarved in Marble\nRead Aloud at Noon\nSeconded by Cato'),
+  'cl-title-line.mid': alts('In Re: Thee'),
+  'cl-title-head.high': alts(`
+    A Philippic
+    A Denunciation
+    A Catilinarian Oration
+    A Thunderous Censure
+    The Senate's Verdict
+    A Grave Oration
+  `),
+  'cl-title-tail.high': alts(`
+    Against Thee
+    After Cicero, but Angrier
+    Before Gods and Citizens
+    Without Appeal
+    on the Ruin Thou Hast Wrought
+  `),
+  'cl-title-seal.high': alts('Ceterum Censeo\nGraven in Bronze\nDixi\nScratched on Lead'),
+  'cl-title-line.high': alts('Philippic the First, Against Thee\nO Tempora, O Mores: A Denunciation'),
+  salutation: alts(`
+    To {$target}, {cl-sal-name}, {cl-sal-how},
+    To {$target}, {cl-sal-name},
+    To {$target}, {cl-sal-how},
+    {cl-sal-line}
+  `),
+  'cl-sal-name.low': alts(`
+    citizen
+    friend of the forum
+    young philosopher
+    honoured guest of the symposium
+    neighbour of the lesser villa
+    pupil of the Stoics
+  `),
+  'cl-sal-how.low': alts(`
+    greetings, or as the Romans had it, salve
+    salve, and be well
+    hear a word in the classical manner
+    ave, and attend
+    with greetings from the Stoa
+  `),
+  'cl-sal-line.low': alts('To {$target}, whom Seneca would have gently corrected, and so shall I,'),
+  'cl-sal-name.mid': alts(`
+    citizen
+    tribune of nothing
+    senator of small affairs
+    thou Catiline in waiting
+    thou modern Midas, minus the gold
+    consul of confusion
+  `),
+  'cl-sal-how.mid': alts(`
+    hear this oration
+    let the senate hear
+    attend the forum
+    mark the words of Cicero
+    the assembly is listening
+  `),
+  'cl-sal-line.mid': alts('To {$target}, and to the senate and the people, who are listening,'),
+  'cl-sal-name.high': alts(`
+    thou Catiline of our age
+    thou Nero of the neighbourhood
+    thou enemy of the republic
+    thou shame of the Seven Hills
+    thou tyrant of trifles
+    thou Gorgon of good manners
+  `),
+  'cl-sal-how.high': alts(`
+    hear the senate's judgement
+    the forum demands an answer
+    with a Philippic long overdue
+    let all Rome hear this
+    by Jupiter and the whole senate
+  `),
+  'cl-sal-line.high': alts("To {$target}, who hath tried our patience as long as Catiline tried Cicero's,"),
   proclaim: alts(`
     How long, {$addressee}, wilt thou abuse our patience? Cicero asked it of Catiline; I ask it of thee, and I have better evidence: “{$grievance}{$stop}” O tempora! O mores!
     Let the senate and the people hear the charge, entered into the record: “{$grievance}{$stop}” Res ipsa loquitur. The thing speaks for itself, and it does not speak well of thee.

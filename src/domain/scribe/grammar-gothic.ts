@@ -5,12 +5,118 @@
 import { alts, type Grammar } from './phrase-grammar'
 
 export const gothicVoice: Grammar = {
-  'title.low': alts('A Pale Letter by Candlelight\nA Whisper from the Crypt'),
-  'title.mid': alts("A Lament Writ in Candle-Smoke\nThe Raven's Verdict"),
-  'title.high': alts('A Doom Upon Thy House\nThe Tolling of the Midnight Bell'),
-  'salutation.low': alts('To {$target}, by the light of a guttering candle,'),
-  'salutation.mid': alts('To {$target}, beneath a moon the colour of old bone,'),
-  'salutation.high': alts('To {$target}, at the midnight hour, as the bell tolls thirteen,'),
+  title: alts(`
+    {go-title-head} {go-title-tail}
+    {go-title-head}, {go-title-seal}
+    {go-title-line}
+  `),
+  'go-title-head.low': alts(`
+    A Pale Letter
+    A Whisper
+    A Faint Chill
+    A Murmur
+    A Cold Note
+    A Grey Missive
+  `),
+  'go-title-tail.low': alts(`
+    by Candlelight
+    from the Crypt
+    Beneath the Yew
+    from the East Wing
+    at Dusk
+  `),
+  'go-title-seal.low': alts(
+    'Sealed with Tallow\nFaintly Scented with Dust\nLeft on the Stair\nHardly Spoken',
+  ),
+  'go-title-line.low': alts('A Letter Found Behind the Wainscot'),
+  'go-title-head.mid': alts(`
+    A Lament
+    The Raven's Verdict
+    A Dark Tiding
+    A Cold Omen
+    A Shadow
+    A Summons
+  `),
+  'go-title-tail.mid': alts(`
+    Writ in Candle-Smoke
+    from the Churchyard Yew
+    Beneath a Bone-White Moon
+    from Beyond the Moor
+    at the Stroke of Eleven
+  `),
+  'go-title-seal.mid': alts(
+    'Sealed in Black Wax\nRead by One Candle\nCarried by a Raven\nFound on the Stair',
+  ),
+  'go-title-line.mid': alts("The Raven's Verdict\nThe Portrait's Warning"),
+  'go-title-head.high': alts(`
+    A Doom
+    The Raven's Decree
+    A Midnight Reckoning
+    A Grave Pronouncement
+    The Black Bell
+    A Dread Summons
+  `),
+  'go-title-tail.high': alts(`
+    Upon Thy House
+    from the Deepest Crypt
+    at the Thirteenth Stroke
+    Beneath a Bloodless Moon
+    from Beyond the Churchyard Wall
+  `),
+  'go-title-seal.high': alts(
+    'Sealed by Thirteen Ravens\nTolled Thirteen Times\nWrit in Ash\nNever to Be Lifted',
+  ),
+  'go-title-line.high': alts('The Tolling of the Midnight Bell'),
+  salutation: alts(`
+    To {$target}, {go-sal-name}, {go-sal-how},
+    To {$target}, {go-sal-name},
+    To {$target}, {go-sal-how},
+  `),
+  'go-sal-name.low': alts(`
+    pale stranger
+    restless soul
+    wanderer in the mist
+    dweller in draughty halls
+    pale acquaintance of the long gallery
+    guest of the east wing
+  `),
+  'go-sal-how.low': alts(`
+    by the light of a guttering candle
+    as the fog creeps in
+    from a cold and quiet room
+    while the wind sighs at the shutters
+    in a trembling, faded hand
+  `),
+  'go-sal-name.mid': alts(`
+    shadow at the feast
+    thou chill upon the stair
+    haunter of my thoughts
+    troubler of the dead
+    thou draught in the long gallery
+    cold visitor
+  `),
+  'go-sal-how.mid': alts(`
+    beneath a moon the colour of old bone
+    as the ravens gather on the yew
+    by the glow of a single black candle
+    while the portraits watch
+    from the crypt beneath the abbey
+  `),
+  'go-sal-name.high': alts(`
+    thou blight upon the house
+    bane of the belfry
+    thou darkness at the window
+    thou curse of the east wing
+    thou dread of the marshes
+    thou terror of the family ghost
+  `),
+  'go-sal-how.high': alts(`
+    at the midnight hour, as the bell tolls thirteen
+    as the last candle gutters out
+    from beyond the churchyard wall
+    as the storm breaks over the moor
+    with the crypt door standing open
+  `),
   proclaim: alts(`
     The night is dark; the wind is high; the candles gutter at the reading of thy deed: “{$grievance}{$stop}” Somewhere, a door creaks shut on its own.
     It was whispered to me in the crypt beneath the old abbey, by a voice I shall not name: “{$grievance}{$stop}” The ravens heard it too. They have not forgotten.

@@ -5,12 +5,118 @@
 import { alts, type Grammar } from './phrase-grammar'
 
 export const hexVoice: Grammar = {
-  'title.low': alts('A Small Hex, Lightly Applied\nA Charm of Minor Misfortune'),
-  'title.mid': alts('A Hex Upon Thee, Signed and Sealed\nA Binding Writ in Tallow'),
-  'title.high': alts('The Great Hex of the Thirteenth Toad\nA Malediction Most Complete'),
-  'salutation.low': alts('To {$target}, whose name I have carved into a small turnip,'),
-  'salutation.mid': alts('To {$target}, under the sign of the crooked moon,'),
-  'salutation.high': alts('To {$target}, thrice named at the crossroads, and thrice cursed,'),
+  title: alts(`
+    {cu-title-head} {cu-title-tail}
+    {cu-title-head}, {cu-title-seal}
+    {cu-title-line}
+  `),
+  'cu-title-head.low': alts(`
+    A Small Hex
+    A Little Charm
+    A Petty Jinx
+    A Tiny Spell
+    A Mild Enchantment
+    A Hedge-Witch's Trifle
+  `),
+  'cu-title-tail.low': alts(`
+    of Minor Misfortune
+    for Damp Socks
+    Upon Thy Left Boot
+    Involving One Turnip
+    Against Thy Luck at Cards
+  `),
+  'cu-title-seal.low': alts('Lightly Applied\nMostly Harmless\nBrewed in a Teacup\nwith a Pinch of Salt'),
+  'cu-title-line.low': alts('A Charm of Minor Misfortune\nA Wee Curse, Barely Warm'),
+  'cu-title-head.mid': alts(`
+    A Hex
+    A Binding
+    A Working
+    A Jinx
+    A Knotted Charm
+    A Bewitchment
+  `),
+  'cu-title-tail.mid': alts(`
+    Upon Thee
+    Writ in Tallow
+    Under the Crooked Moon
+    by Toad and Candle
+    from the Crossroads
+  `),
+  'cu-title-seal.mid': alts(
+    'Signed and Sealed\nStirred Widdershins\nBuried Under a Turnip\nHung in the Smokehouse',
+  ),
+  'cu-title-line.mid': alts('A Hex Upon Thee, Signed and Sealed'),
+  'cu-title-head.high': alts(`
+    The Great Hex
+    A Malediction
+    The Grand Binding
+    A Thrice-Woven Curse
+    The Dread Jinx
+    The Last Working
+  `),
+  'cu-title-tail.high': alts(`
+    of the Thirteenth Toad
+    Most Complete
+    from the Midnight Crossroads
+    Upon Thy Whole House
+    in Newt, Nettle and Tallow
+  `),
+  'cu-title-seal.high': alts('Thrice Sealed\nNever to Be Lifted\nSpoken at Midnight\nwith Extra Newt'),
+  'cu-title-line.high': alts('The Hex to End All Hexes\nA Curse in Thirteen Parts, All of Them Toads'),
+  salutation: alts(`
+    To {$target}, {cu-sal-name}, {cu-sal-how},
+    To {$target}, {cu-sal-name},
+    To {$target}, {cu-sal-how},
+    {cu-sal-line}
+  `),
+  'cu-sal-name.low': alts(`
+    dear subject of my little working
+    thou of the soon-damp socks
+    recipient of this modest charm
+    neighbour of my bubbling pot
+    friend of a disappointed newt
+    bearer of mildly unlucky boots
+  `),
+  'cu-sal-how.low': alts(`
+    whose name I have carved into a small turnip
+    with a pinch of salt and a wink
+    as my cauldron comes to a simmer
+    by the light of one small candle
+    from behind a rather large toad
+  `),
+  'cu-sal-line.low': alts('To {$target}, with a hex no bigger than a thimble,'),
+  'cu-sal-name.mid': alts(`
+    subject of this binding
+    thou who hast offended my cat
+    bearer of the witch's mark
+    thou knot in my nettle-string
+    thou of the rattling jar
+    owner of a spoon I once borrowed
+  `),
+  'cu-sal-how.mid': alts(`
+    under the sign of the crooked moon
+    by toad and by tallow
+    as the cauldron bubbles
+    with newt, and more newt
+    from the smokehouse where thy name hangs
+  `),
+  'cu-sal-line.mid': alts('To {$target}, whose likeness I have drawn in ash beneath a sleeping toad,'),
+  'cu-sal-name.high': alts(`
+    thou bane of the coven
+    marked one of the black hen
+    thou foe of every black cat
+    thou name in the rattling jar
+    accursed of the crossroads
+    thou blight upon the turnip patch
+  `),
+  'cu-sal-how.high': alts(`
+    at midnight, by the thirteenth toad
+    as the salt circle closes
+    with the cauldron at full boil
+    by bone, by broom and by bitter herb
+    under a moon gone crooked with rage
+  `),
+  'cu-sal-line.high': alts('To {$target}, thrice named at the crossroads, and thrice cursed,'),
   proclaim: alts(`
     Under the crooked moon, with a toad on my left and a candle on my right, I speak the offence aloud: “{$grievance}{$stop}” The toad blinked. The candle went out. The hex begins.
     The cauldron bubbled and, when it cleared, it showed me this: “{$grievance}{$stop}” I added newt. I added more newt.
@@ -62,12 +168,112 @@ export const hexVoice: Grammar = {
 }
 
 export const divineFuryVoice: Grammar = {
-  'title.low': alts('A Mild Word from On High\nA Heavenly Tut'),
-  'title.mid': alts('A Thunderbolt, Lightly Aimed\nThe Heavens Are Displeased'),
-  'title.high': alts('The Wrath of the Heavens, in Writing\nA Thunderous Decree from On High'),
-  'salutation.low': alts('To {$target}, from somewhere above the clouds,'),
-  'salutation.mid': alts('To {$target}, HEAR ME,\nTo {$target}, and let the clouds bear witness,'),
-  'salutation.high': alts('To {$target}, HEAR ME, FOR I SPEAK WITH THE VOICE OF THE THUNDER,'),
+  title: alts(`
+    {df-title-head} {df-title-tail}
+    {df-title-head}, {df-title-seal}
+    {df-title-line}
+  `),
+  'df-title-head.low': alts(`
+    A Mild Word
+    A Heavenly Tut
+    A Celestial Frown
+    A Gentle Rumble
+    A Soft Reproof
+    A Divine Sigh
+  `),
+  'df-title-tail.low': alts(`
+    from On High
+    from Above the Clouds
+    Regarding Thy Conduct
+    from a Passing Cherub
+    on a Grey Afternoon
+  `),
+  'df-title-seal.low': alts('Lightly Thundered\nwith a Faint Drizzle\nMildly Meant\nSent by Cherub'),
+  'df-title-line.low': alts('A Heavenly Tut\nThe Heavens Clear Their Throat'),
+  'df-title-head.mid': alts(`
+    A Thunderbolt
+    A Stern Rumble
+    A Divine Rebuke
+    A Celestial Summons
+    A Storm Warning
+    A Decree
+  `),
+  'df-title-tail.mid': alts(`
+    from the Heavenly Host
+    Concerning Thy Conduct
+    from Above, with Hail
+    on Behalf of the Clouds
+    Entered in the Book of Heaven
+  `),
+  'df-title-seal.mid': alts('Lightly Aimed\nDelivered by Lightning\nSealed by Seraphs\nThundered Twice'),
+  'df-title-line.mid': alts('The Heavens Are Displeased'),
+  'df-title-head.high': alts(`
+    A Thunderous Decree
+    The Final Thunderbolt
+    A Celestial Reckoning
+    The Heavenly Verdict
+    A Divine Ultimatum
+    A Wrathful Proclamation
+  `),
+  'df-title-tail.high': alts(`
+    from On High
+    Upon Thy Head
+    with Hail and Lightning
+    from the Very Top of the Sky
+    Before the Assembled Angels
+  `),
+  'df-title-seal.high': alts('in Writing\nWritten in Lightning\nSealed by the Storm\nAmen'),
+  'df-title-line.high': alts('The Wrath of the Heavens, in Writing'),
+  salutation: alts(`
+    To {$target}, {df-sal-name}, {df-sal-how},
+    To {$target}, {df-sal-name},
+    To {$target}, {df-sal-how},
+  `),
+  'df-sal-name.low': alts(`
+    small mortal
+    child of the lowlands
+    dweller beneath the sky
+    wanderer below
+    mortal of middling conduct
+    soul under review
+  `),
+  'df-sal-how.low': alts(`
+    from somewhere above the clouds
+    with a faint rumble of thunder
+    as a cherub clears its throat
+    with the heavens mildly concerned
+    from a passing cloud
+  `),
+  'df-sal-name.mid': alts(`
+    mortal
+    thou offender below
+    sinner of the small sort
+    thou troubler of cherubs
+    subject of divine review
+    thou cause of the grey skies
+  `),
+  'df-sal-how.mid': alts(`
+    HEAR ME
+    and let the clouds bear witness
+    as the sky darkens
+    while the heavenly host looks on
+    with hail on standby
+  `),
+  'df-sal-name.high': alts(`
+    MORTAL
+    thou offender against the heavens
+    THOU
+    thou vexation of the seraphim
+    thou despair of angels
+    thou blot upon creation
+  `),
+  'df-sal-how.high': alts(`
+    HEAR ME, FOR I SPEAK WITH THE VOICE OF THE THUNDER
+    AS THE THUNDER ROLLS
+    as the clouds gather to take notes
+    from the uppermost cloud
+    LO, AND BEHOLD
+  `),
   proclaim: alts(`
     The heavens have reviewed thy conduct, {$addressee}, and opened a formal file. The charge: “{$grievance}{$stop}” The clouds darkened. A distant choir hit a wrong note.
     From on high it was seen, and from on high it is written: “{$grievance}{$stop}” Somewhere, a cherub dropped its harp.

@@ -5,12 +5,112 @@
 import { alts, type Grammar } from './phrase-grammar'
 
 export const gentleVoice: Grammar = {
-  'title.low': alts('A Small and Hopeful Letter\nA Quiet Word, for Thee'),
-  'title.mid': alts('A Gentle Uncertainty'),
-  'title.high': alts('A Kind and Careful No'),
-  'salutation.low': alts('To {$target}, if thou hast a moment,\nTo {$target}, softly,'),
-  'salutation.mid': alts('To {$target}, gently,'),
-  'salutation.high': alts('To {$target}, as kindly as I can,'),
+  title: alts(`
+    {ge-title-head} {ge-title-tail}
+    {ge-title-head}, {ge-title-seal}
+    {ge-title-line}
+  `),
+  'ge-title-head.low': alts(`
+    A Small Letter
+    A Quiet Word
+    A Shy Note
+    A Tender Line
+    A Timid Letter
+    A Soft Confession
+  `),
+  'ge-title-tail.low': alts(`
+    Written by the Fire
+    from a Hopeful Heart
+    About a Feeling
+    on a Rainy Afternoon
+    Left on Thy Doorstep
+  `),
+  'ge-title-seal.low': alts('for Thee\nEleven Drafts Later\nSent with a Blush\nwith a Pressed Daisy'),
+  'ge-title-line.low': alts('A Small and Hopeful Letter'),
+  'ge-title-head.mid': alts(`
+    A Gentle Uncertainty
+    A Quiet Question
+    A Soft Maybe
+    An Honest Muddle
+    A Hesitant Letter
+    A Wistful Note
+  `),
+  'ge-title-tail.mid': alts(`
+    About How I Feel
+    Written with Care
+    on a Grey Afternoon
+    from a Puzzled Heart
+    Meant for Both of Us
+  `),
+  'ge-title-seal.mid': alts('Kindly Meant\nNot Quite Sure\nWritten Twice\nwith a Cup of Something Warm'),
+  'ge-title-line.mid': alts('A Gentle Uncertainty\nA Letter I Am Not Sure How to End'),
+  'ge-title-head.high': alts(`
+    A Kind No
+    A Careful Refusal
+    A Gentle Farewell
+    A Soft but Final No
+    An Honest Answer
+    A Quiet Goodbye
+  `),
+  'ge-title-tail.high': alts(`
+    to Thy Lovely Offer
+    with Every Good Wish
+    Written with Care
+    from a Heart That Is Sure
+    for the Last Time
+  `),
+  'ge-title-seal.high': alts('Warmly Meant\nGently Sealed\nTruly Sorry\nMeant Well'),
+  'ge-title-line.high': alts('A Kind and Careful No'),
+  salutation: alts(`
+    To {$target}, {ge-sal-name}, {ge-sal-how},
+    To {$target}, {ge-sal-name},
+    To {$target}, {ge-sal-how},
+  `),
+  'ge-sal-name.low': alts(`
+    dear friend
+    kind heart
+    thou gentle soul
+    dearest neighbour
+    sweet friend from the bakery queue
+    fellow reader of the rain
+  `),
+  'ge-sal-how.low': alts(`
+    if thou hast a moment
+    softly
+    with a shy smile
+    quietly, and with hope
+    from across the market square
+  `),
+  'ge-sal-name.mid': alts(`
+    dear friend
+    kind heart
+    thou puzzling soul
+    good friend, or something more
+    gentle companion
+    dear one
+  `),
+  'ge-sal-how.mid': alts(`
+    gently
+    with some uncertainty
+    not quite sure of myself
+    by a quiet fire
+    honestly and softly
+  `),
+  'ge-sal-name.high': alts(`
+    dear friend
+    sweet soul
+    thou dear heart
+    gentle friend
+    dear one
+    patient friend
+  `),
+  'ge-sal-how.high': alts(`
+    as kindly as I can
+    with care
+    with a soft no
+    with every good wish, and an answer
+    softly, but surely
+  `),
   'ge-line.low': alts(`
     I only wished to say, in case nobody has told thee lately, that thou art {compliment}.
     I have meant to write this for a long while; I drafted it eleven times, and the cat sat on three of the drafts.
@@ -42,12 +142,93 @@ export const gentleVoice: Grammar = {
 }
 
 export const directVoice: Grammar = {
-  'title.low': alts('Plainly: I Like Thee\nA Plain Letter of Love'),
-  'title.mid': alts('Plainly: I Do Not Know'),
-  'title.high': alts('Plainly: No'),
-  'salutation.low': alts('To {$target}, I shall be plain,'),
-  'salutation.mid': alts('To {$target}, straight to the point,'),
-  'salutation.high': alts('To {$target}, directly,'),
+  // "Plainly: I Like Thee": one word of manner, one plain sentence
+  title: alts('{di-title-head}: {di-title-tail}\n{di-title-line}'),
+  'di-title-head': alts(`
+    Plainly
+    Simply
+    Honestly
+    In Short
+    To the Point
+    Frankly
+  `),
+  'di-title-tail.low': alts(`
+    I Like Thee
+    I Like Thee a Great Deal
+    Thou Art Lovely
+    Walk Me Home from Market
+    I Am Fond of Thee
+    Thou Art My Favourite
+  `),
+  'di-title-line.low': alts('A Plain Letter of Love'),
+  'di-title-tail.mid': alts(`
+    I Do Not Know
+    Maybe
+    Ask Me at Midsummer
+    I Am Not Sure
+    Possibly
+    Some Days Yes
+  `),
+  'di-title-line.mid': alts('A Plain Letter, Undecided'),
+  'di-title-tail.high': alts(`
+    No
+    No, Thank Thee
+    Still No
+    Not Interested
+    The Answer Is No
+    Please Stop Sending Pigeons
+  `),
+  'di-title-line.high': alts('A Plain Letter of Refusal'),
+  salutation: alts(`
+    To {$target}, {di-sal-name}, {di-sal-how},
+    To {$target}, {di-sal-name},
+    To {$target}, {di-sal-how},
+  `),
+  'di-sal-name.low': alts(`
+    friend
+    dear one
+    neighbour
+    fair one
+    good soul
+    fine person
+  `),
+  'di-sal-how.low': alts(`
+    I shall be plain
+    plainly
+    simply put
+    here it is
+    just this
+  `),
+  'di-sal-name.mid': alts(`
+    friend
+    dear one
+    neighbour
+    good soul
+    thou puzzle
+    confusing person
+  `),
+  'di-sal-how.mid': alts(`
+    straight to the point
+    honestly
+    briefly
+    here is where things stand
+    no pretending
+  `),
+  'di-sal-name.high': alts(`
+    friend
+    neighbour
+    suitor
+    sender of pigeons
+    thou
+    persistent one
+  `),
+  'di-sal-how.high': alts(`
+    directly
+    plainly
+    for the last time
+    once and for all
+    read this carefully
+  `),
   'di-line.low': alts(`
     I like thee. A great deal. There. It is written.
     I am told I should be mysterious. I am not. I like thee. Wouldst thou come to the harvest fair?
@@ -78,12 +259,100 @@ export const directVoice: Grammar = {
 }
 
 export const brutalVoice: Grammar = {
-  'title.low': alts('A Brutally Honest Love Letter'),
-  'title.mid': alts('A Brutally Honest Maybe'),
-  'title.high': alts('A Brutally Honest No'),
-  'salutation.low': alts('To {$target}, thou ridiculous creature whom I adore,'),
-  'salutation.mid': alts('To {$target}, thou confusing menace,'),
-  'salutation.high': alts('To {$target}, brace thyself,'),
+  // "A Brutally Honest Love Letter": how honest, and what it is, sometimes with a verdict after
+  title: alts(`
+    {br-title-head} {br-title-noun}
+    {br-title-head} {br-title-noun}, {br-title-seal}
+  `),
+  'br-title-head': alts(`
+    A Brutally Honest
+    A Painfully Frank
+    A Bluntly Truthful
+    A Shamelessly Candid
+    An Unflinchingly Honest
+    A Mercilessly Honest
+  `),
+  'br-title-noun.low': alts(`
+    Love Letter
+    Valentine
+    Declaration
+    Confession
+    Ode
+    Admission
+  `),
+  'br-title-seal.low': alts('Regrettably Sincere\nSnoring Included\nSnorer and All'),
+  'br-title-noun.mid': alts(`
+    Maybe
+    Shrug
+    Perhaps
+    Letter of Mixed Feelings
+    Assessment
+    Verdict on Us
+  `),
+  'br-title-seal.mid': alts('Possibly\nMore or Less\nResults Pending'),
+  'br-title-noun.high': alts(`
+    No
+    Rejection
+    Refusal
+    Farewell
+    Dismissal
+    Letter of No Thanks
+  `),
+  'br-title-seal.high': alts('Goat Returned\nNot Sorry\nFinal'),
+  salutation: alts(`
+    To {$target}, {br-sal-name}, {br-sal-how},
+    To {$target}, {br-sal-name},
+    To {$target}, {br-sal-how},
+    {br-sal-line}
+  `),
+  'br-sal-name.low': alts(`
+    thou ridiculous creature
+    thou snoring bear
+    thou soup-slurping darling
+    thou stubborn mule of my heart
+    thou lovable disaster
+    thou goat at my banquet
+  `),
+  'br-sal-how.low': alts(`
+    whom I adore
+    whom I love anyway
+    whom I cannot stop thinking about, worse luck
+    whom I adore against all advice
+    heaven help me
+  `),
+  'br-sal-line.low': alts('To {$target}, thou ridiculous creature whom I adore,'),
+  'br-sal-name.mid': alts(`
+    thou confusing menace
+    thou draughty window of a person
+    thou sometime turnip
+    thou puzzling nuisance
+    thou maddening creature
+    thou riddle in a muddy cloak
+  `),
+  'br-sal-how.mid': alts(`
+    whom I may or may not love
+    I honestly cannot tell
+    for better or worse, mostly worse
+    make up thy mind, or I shall
+    whom I tolerate fondly, some days
+  `),
+  'br-sal-line.mid': alts('To {$target}, whom I love on good days and lend to others on bad ones,'),
+  'br-sal-name.high': alts(`
+    thou siege engine of romance
+    thou serenading nuisance
+    thou unwanted suitor
+    thou frog who is no prince
+    thou relentless wooer
+    thou three-village disturbance
+  `),
+  'br-sal-how.high': alts(`
+    brace thyself
+    the answer is no
+    sit down for this
+    read this twice
+    keep the goat
+  `),
+  'br-sal-line.high': alts('To {$target}, brace thyself, for this is the bit where I say no,'),
   'br-line.low': alts(`
     Thou snorest like a bear in a barrel, and I love thee anyway.
     Thou eatest soup like someone bailing out a boat, and still my heart leaps.

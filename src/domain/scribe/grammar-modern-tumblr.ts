@@ -5,14 +5,118 @@
 import { alts, type Grammar } from './phrase-grammar'
 
 export const modernTumblrVoice: Grammar = {
-  'title.low': alts('a small callout scroll (affectionate)\nok so. a scroll.'),
-  'title.mid': alts('a callout scroll. yes, thee.\nye olde callout post'),
-  'title.high': alts('THE CALLOUT SCROLL. thou knowest why.\nye olde callout post, part two: the reckoning'),
-  'salutation.low': alts('To {$target}, hi. hello. we need to talk,\nTo {$target}, heyyy (medieval),'),
-  'salutation.mid': alts('To {$target}, ok so,\nTo {$target}, we need to discuss thy whole deal,'),
-  'salutation.high': alts(
-    'To {$target}, i have been SITTING on this,\nTo {$target}, no. just no. ok here goes,',
-  ),
+  // lower case on purpose, and like every title, no full stop at the end
+  title: alts(`
+    {tu-title-head} {tu-title-tag}
+    {tu-title-head}, {tu-title-seal}
+    {tu-title-line}
+  `),
+  'tu-title-head.low': alts(`
+    a small callout scroll
+    a tiny callout
+    a gentle callout post
+    a friendly psa
+    a lil scroll
+    a soft callout
+  `),
+  'tu-title-tag.low': alts(`
+    (affectionate)
+    (no hate)
+    (said with love)
+    (medieval edition)
+    (gently)
+  `),
+  'tu-title-seal.low': alts('but make it medieval\nread when free\nsorry in advance\na short thread'),
+  'tu-title-line.low': alts('ok so. a scroll'),
+  'tu-title-head.mid': alts(`
+    a callout scroll
+    ye olde callout post
+    a callout post
+    an open letter
+    a scroll about thy whole deal
+    a public service announcement
+  `),
+  'tu-title-tag.mid': alts(`
+    (yes, thee)
+    (long, sorry)
+    (receipts included)
+    (this one's for thee)
+    (not a subtweet)
+  `),
+  'tu-title-seal.mid': alts('we need to talk\nreceipts attached\na thread\nplease read to the end'),
+  'tu-title-line.mid': alts('a callout scroll. yes, thee\nye olde callout post'),
+  'tu-title-head.high': alts(`
+    THE CALLOUT SCROLL
+    ye olde callout post
+    THE FINAL CALLOUT
+    a callout. a big one
+    a whole thread about thee
+    the receipts scroll
+  `),
+  'tu-title-tag.high': alts(`
+    (it's long)
+    (not sorry)
+    (everyone is tagged)
+    (the monks have copies)
+    (sources: everyone)
+  `),
+  'tu-title-seal.high': alts(`
+    part two: the reckoning
+    no further questions
+    the herald has been told
+    pinned to the church door
+  `),
+  'tu-title-line.high': alts('THE CALLOUT SCROLL. thou knowest why'),
+  salutation: alts(`
+    To {$target}, {tu-sal-name}, {tu-sal-how},
+    To {$target}, {tu-sal-name},
+    To {$target}, {tu-sal-how},
+  `),
+  'tu-sal-name.low': alts(`
+    bestie
+    friend (affectionate)
+    my fellow peasant
+    neighbour (complimentary)
+    pal
+    my liege (casual)
+  `),
+  'tu-sal-how.low': alts(`
+    hi. hello. we need to talk
+    heyyy (medieval)
+    quick thing
+    no hate but
+    so. um
+  `),
+  'tu-sal-name.mid': alts(`
+    bestie (derogatory)
+    my liege (sarcastic)
+    thou absolute knave
+    my nemesis (casual)
+    friend (loosely)
+    thou, yes, thee
+  `),
+  'tu-sal-how.mid': alts(`
+    ok so
+    we need to discuss thy whole deal
+    long scroll, sorry not sorry
+    strap on thine armour
+    i have notes
+  `),
+  'tu-sal-name.high': alts(`
+    thou absolute menace
+    thou walking red flag
+    villain of the whole village notice board
+    thou disaster of a knave
+    my nemesis (formal)
+    thou, specifically
+  `),
+  'tu-sal-how.high': alts(`
+    i have been SITTING on this
+    no. just no. ok here goes
+    the gloves are OFF
+    it is callout time
+    everyone is watching this happen
+  `),
   proclaim: alts(`
     ok so. gather round, peasants. apparently: “{$grievance}{$stop}” and i am simply supposed to be normal about this? in this economy? (the economy is turnips.)
     not me finding out that: “{$grievance}{$stop}” i had to put my goblet down. i had to lie on the floor of the great hall.

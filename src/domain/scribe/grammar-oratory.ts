@@ -5,12 +5,112 @@
 import { alts, type Grammar } from './phrase-grammar'
 
 export const eloquentVoice: Grammar = {
-  'title.low': alts('A Brief Address to the Assembly\nA Few Words, Eloquently Put'),
-  'title.mid': alts('An Address to the Court Concerning Thee\nA Speech, Delivered in Ink'),
-  'title.high': alts('A Grand Oration on the Matter of Thee\nThe Great Denunciation'),
-  'salutation.low': alts('To {$target}, and to all here assembled,'),
-  'salutation.mid': alts('To {$target}, my lords, my ladies, and assorted livestock,'),
-  'salutation.high': alts('To {$target}, and to the whole of the assembled realm,'),
+  title: alts(`
+    {eq-title-head} {eq-title-tail}
+    {eq-title-head}, {eq-title-seal}
+    {eq-title-line}
+  `),
+  'eq-title-head.low': alts(`
+    A Brief Address
+    A Few Words
+    A Short Speech
+    A Modest Motion
+    A Polite Petition
+    A Courteous Remark
+  `),
+  'eq-title-tail.low': alts(`
+    to the Assembly
+    on a Small Matter
+    for the Record
+    Concerning Thee
+    Before the Honourable Members
+  `),
+  'eq-title-seal.low': alts('Eloquently Put\nBriefly Noted\nRespectfully Submitted\nRead into the Minutes'),
+  'eq-title-line.low': alts('Remarks from the Floor'),
+  'eq-title-head.mid': alts(`
+    An Address
+    A Speech
+    A Formal Objection
+    A Rebuttal
+    An Urgent Petition
+    A Public Statement
+  `),
+  'eq-title-tail.mid': alts(`
+    to the Court Concerning Thee
+    on the Matter of Thy Conduct
+    Before the Full Assembly
+    for the Benefit of Posterity
+    in Three Rising Parts
+  `),
+  'eq-title-seal.mid': alts('Delivered in Ink\nSeconded\nCarried Unanimously\nwith Notes'),
+  'eq-title-line.mid': alts('A Point of Order, Regarding Thee'),
+  'eq-title-head.high': alts(`
+    A Grand Oration
+    A Thundering Speech
+    A Final Address
+    A Resounding Indictment
+    A Closing Argument
+    A Stirring Denunciation
+  `),
+  'eq-title-tail.high': alts(`
+    on the Matter of Thee
+    Before the Whole Realm
+    for All of Posterity
+    Against Thine Entire Conduct
+    Delivered to a Standing Ovation
+  `),
+  'eq-title-seal.high': alts('No Further Questions\nMotion Carried\nfor the History Books\nUnanswerable'),
+  'eq-title-line.high': alts('The Great Denunciation'),
+  salutation: alts(`
+    To {$target}, {eq-sal-name}, {eq-sal-how},
+    To {$target}, {eq-sal-name},
+    To {$target}, {eq-sal-how},
+  `),
+  'eq-sal-name.low': alts(`
+    honourable member
+    esteemed colleague
+    my learned friend
+    respected neighbour
+    distinguished guest
+    fellow citizen
+  `),
+  'eq-sal-how.low': alts(`
+    and to all here assembled
+    with the leave of the chair
+    if the assembly will permit
+    by way of a brief remark
+    in the spirit of good order
+  `),
+  'eq-sal-name.mid': alts(`
+    honourable member
+    my learned friend
+    the member for the Lower Marsh
+    esteemed colleague, so-called
+    my opponent in this debate
+    thou subject of this motion
+  `),
+  'eq-sal-how.mid': alts(`
+    my lords, my ladies, and assorted livestock
+    and to the court assembled
+    with the chair's permission, or without it
+    as the clerk takes notes
+    before a packed and restless gallery
+  `),
+  'eq-sal-name.high': alts(`
+    the so-called honourable member
+    the defendant in this matter
+    thou subject of history's verdict
+    the opposition, such as it is
+    my esteemed opponent, now less esteemed
+    thou object of this denunciation
+  `),
+  'eq-sal-how.high': alts(`
+    and to the whole of the assembled realm
+    and to posterity, which is listening
+    before every court in the land
+    with history as my witness
+    as the gallery rises to its feet
+  `),
   proclaim: alts(`
     My lords, my ladies, and assorted livestock: I rise to speak of a matter most grave. The charge is this: “{$grievance}{$stop}” I yield the floor to no one.
     Let the assembly come to order, for the matter before us is this: “{$grievance}{$stop}” Is this the conduct of a civilised person? The assembly, to a goat, says no.
@@ -62,12 +162,112 @@ export const eloquentVoice: Grammar = {
 }
 
 export const savageVoice: Grammar = {
-  'title.low': alts('A Short Note. Read It.\nPlainly Put'),
-  'title.mid': alts('No.\nHear This'),
-  'title.high': alts('Utterly Roasted\nThe Savaging'),
-  'salutation.low': alts('To {$target}, briefly,'),
-  'salutation.mid': alts('To {$target}, listen,'),
-  'salutation.high': alts('To {$target}, sit down,'),
+  title: alts(`
+    {sv-title-head} {sv-title-tail}
+    {sv-title-head}, {sv-title-seal}
+    {sv-title-line}
+  `),
+  'sv-title-head.low': alts(`
+    A Short Note
+    A Quick Word
+    A Brief Memo
+    A Curt Note
+    A Small Word
+    A Blunt Reminder
+  `),
+  'sv-title-tail.low': alts(`
+    for Thee
+    About Thee
+    on Thy Conduct
+    to Read Twice
+    Worth Reading
+  `),
+  'sv-title-seal.low': alts('Read It\nPlainly Put\nNo Offence\nKeep It'),
+  'sv-title-line.low': alts('A Short Note. Read It\nPlainly Put'),
+  'sv-title-head.mid': alts(`
+    A Word
+    A Verdict
+    A Correction
+    A Plain Assessment
+    A Review
+    A Frank Appraisal
+  `),
+  'sv-title-tail.mid': alts(`
+    for Thee
+    About Thee
+    in Brief
+    Without Sugar
+    for the Record
+  `),
+  'sv-title-seal.mid': alts('Unsoftened\nBluntly\nFinal\nUnsweetened'),
+  'sv-title-line.mid': alts('No\nHear This'),
+  'sv-title-head.high': alts(`
+    The Savaging
+    A Demolition
+    A Total Roasting
+    The Takedown
+    A Dressing-Down
+    The Verdict
+  `),
+  'sv-title-tail.high': alts(`
+    Without Mercy
+    Long Overdue
+    in Full
+    of the Century
+    for the Ages
+  `),
+  'sv-title-seal.high': alts('No Appeal\nFinal\nDeserved\nSit Down'),
+  'sv-title-line.high': alts('Utterly Roasted\nThe Savaging'),
+  salutation: alts(`
+    To {$target}, {sv-sal-name}, {sv-sal-how},
+    To {$target}, {sv-sal-name},
+    To {$target}, {sv-sal-how},
+  `),
+  'sv-sal-name.low': alts(`
+    friend
+    neighbour
+    citizen
+    acquaintance
+    colleague
+    person
+  `),
+  'sv-sal-how.low': alts(`
+    briefly
+    quickly
+    a word
+    read this
+    plainly
+  `),
+  'sv-sal-name.mid': alts(`
+    thou
+    knave
+    friend, loosely
+    neighbour, sadly
+    thou again
+    thou there
+  `),
+  'sv-sal-how.mid': alts(`
+    listen
+    pay attention
+    focus
+    this is for thee
+    eyes up
+  `),
+  'sv-sal-name.high': alts(`
+    thou
+    knave
+    disgrace
+    thou absolute shambles
+    thou menace
+    thou walking mistake
+  `),
+  'sv-sal-how.high': alts(`
+    sit down
+    brace
+    no more excuses
+    read it and weep
+    this is it
+  `),
   proclaim: alts(`
     Here is what thou didst: “{$grievance}{$stop}” No. Just no.
     Let us be clear. “{$grievance}{$stop}” That happened. Thou didst that.

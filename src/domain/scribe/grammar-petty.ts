@@ -5,18 +5,117 @@
 import { alts, type Grammar } from './phrase-grammar'
 
 export const pettyVoice: Grammar = {
-  'title.low': alts('A Small Note About Several Small Things\nSome Minor Observations, Itemised'),
-  'title.mid': alts(
+  title: alts(`
+    {petty-title-head} {petty-title-tail}
+    {petty-title-head}, {petty-title-seal}
+    {petty-title-line}
+  `),
+  'petty-title-head.low': alts(`
+    A Small Note
+    A Brief Memorandum
+    A Short List
+    A Friendly Reminder
+    A Minor Ledger
+    Some Observations
+  `),
+  'petty-title-tail.low': alts(`
+    Regarding the Ladle
+    on a Few Trifling Matters
+    Concerning the Good Cheese
+    for Thine Attention, No Rush
+    About Nothing Much, Really
+  `),
+  'petty-title-seal.low': alts('Itemised\nDated and Signed\nNothing Serious\nin Passing'),
+  'petty-title-line.low': alts('A Small Note About Several Small Things\nSome Minor Observations, Itemised'),
+  'petty-title-head.mid': alts(`
+    A Complete Ledger
+    An Itemised Account
+    A Full Inventory
+    A Careful Tally
+    A Detailed Record
+    A Formal Register
+  `),
+  'petty-title-tail.mid': alts(`
+    of Grievances Outstanding
+    of Slights Received
+    Since the Harvest Feast
+    to Date, with Interest
+    in Triplicate
+  `),
+  'petty-title-seal.mid': alts('Dated and Witnessed\nCross-Checked\nCopied Twice\nNothing Omitted'),
+  'petty-title-line.mid': alts(
     'A Complete and Itemised Ledger of Grievance\nThe Matter of the Ladle, and Other Matters',
   ),
-  'title.high': alts(
-    'The Grand Ledger of Every Slight, Annotated\nA Grudge, Itemised, Indexed and Cross-Referenced',
-  ),
-  'salutation.low': alts(
-    'To {$target}, with a few small things to mention,\nTo {$target}, just a quick note, nothing serious,',
-  ),
-  'salutation.mid': alts('To {$target}, regarding certain matters I have not forgotten,'),
-  'salutation.high': alts('To {$target}, whose every trespass I have kept on file,'),
+  'petty-title-head.high': alts(`
+    The Grand Ledger
+    The Unabridged Grudge
+    An Exhaustive Reckoning
+    The Complete Annals
+    The Final Tally
+    The Eternal Inventory
+  `),
+  'petty-title-tail.high': alts(`
+    of Every Slight
+    Since the Dawn of Time, Roughly
+    with Footnotes and Appendices
+    Never to Be Forgotten
+    Since the First Ladle
+  `),
+  'petty-title-seal.high': alts('Annotated\nIndexed and Cross-Referenced\nBound in Iron\nVolume the First'),
+  'petty-title-line.high': alts(`
+    The Grand Ledger of Every Slight, Annotated
+    A Grudge, Itemised, Indexed and Cross-Referenced
+  `),
+  salutation: alts(`
+    To {$target}, {petty-sal-name}, {petty-sal-how},
+    To {$target}, {petty-sal-name},
+    To {$target}, {petty-sal-how},
+  `),
+  'petty-sal-name.low': alts(`
+    dear neighbour
+    borrower of my good ladle
+    friend of long standing
+    occupant of my favourite chair
+    sometime borrower of candles
+    my companion at the harvest feast
+  `),
+  'petty-sal-how.low': alts(`
+    with a few small things to mention
+    just a quick note, nothing serious
+    regarding one or two trifles
+    if thou hast a moment, which I know thou hast
+    with a list, but a short one
+  `),
+  'petty-sal-name.mid': alts(`
+    holder of my good ladle
+    debtor of one groat
+    taker of the last honey cake
+    sitter in my chair at Candlemas
+    wearer of my second-best cloak
+    keeper of my borrowed mule
+  `),
+  'petty-sal-how.mid': alts(`
+    regarding certain matters I have not forgotten
+    with the ledger open at thy page
+    concerning items the first to the fortieth
+    as per my previous letter
+    with the dates, the times and the weather
+  `),
+  'petty-sal-name.high': alts(`
+    debtor of one groat, plus interest
+    thief of the good cheese
+    eater of my pie crust
+    breaker of all promises since Candlemas
+    chief entry in my book of grudges
+    thou subject of three volumes
+  `),
+  'petty-sal-how.high': alts(`
+    whose every trespass I have kept on file
+    with every tally stick I own
+    regarding everything, and I mean everything
+    with a ledger thicker than a psalter
+    as I shall remind thee annually
+  `),
   proclaim: alts(`
     Item the first, and the reason for this scroll: “{$grievance}{$stop}” I have noted the date. I have noted the weather. I have noted what thou wert wearing.
     I am not one to keep score, but I have the score here, and it reads: “{$grievance}{$stop}” I have kept the tally sticks.

@@ -5,12 +5,145 @@
 import { alts, type Grammar } from './phrase-grammar'
 
 export const sarcasticVoice: Grammar = {
-  'title.low': alts('A Note of Heartfelt Admiration (Not Really)\nCongratulations Are in Order, Apparently'),
-  'title.mid': alts('A Standing Ovation, Seated\nA Scroll of Sincere Praise, Sincerely Not'),
-  'title.high': alts('Oh, Bravo. Truly. Bravo.\nA Medal for Thee, Cast in Lead'),
-  'salutation.low': alts('To {$target}, a genius, clearly,\nTo {$target}, what a delight, truly,'),
-  'salutation.mid': alts('To {$target}, the brightest light of the kingdom, apparently,'),
-  'salutation.high': alts('To {$target}, oh wise and wonderful one, obviously,'),
+  title: alts(`
+    {sa-title-head} {sa-title-tail}
+    {sa-title-head}, {sa-title-seal}
+    {sa-title-line}
+  `),
+  'sa-title-head.low': alts(`
+    A Glowing Tribute
+    A Heartfelt Salute
+    A Warm Commendation
+    A Little Celebration
+    A Sincere Compliment
+    A Gushing Testimonial
+  `),
+  'sa-title-tail.low': alts(`
+    (Not Really)
+    for Thy Many Talents
+    in Honour of Thy Genius
+    to a True Visionary, Apparently
+    on Thy Remarkable Achievement
+  `),
+  'sa-title-seal.low': alts('Apparently\nTruly\nAllegedly\nor So I Am Told'),
+  'sa-title-line.low': alts(
+    'A Note of Heartfelt Admiration (Not Really)\nCongratulations Are in Order, Apparently',
+  ),
+  'sa-title-head.mid': alts(`
+    A Standing Ovation
+    A Round of Applause
+    A Toast
+    A Hearty Cheer
+    A Slow Clap
+    A Grand Tribute
+  `),
+  'sa-title-tail.mid': alts(`
+    for Thy Brilliance
+    in Thine Honour, Regrettably
+    for Services to Nonsense
+    to the Genius Among Us
+    at Thy Finest Blunder
+  `),
+  'sa-title-seal.mid': alts('Seated\nMuffled\nHeavily Rehearsed\nfrom Across the Room'),
+  'sa-title-line.mid': alts('A Scroll of Sincere Praise, Sincerely Not'),
+  'sa-title-head.high': alts(`
+    A Medal
+    A Laurel Wreath
+    A Lifetime Achievement Award
+    A Triumphal Parade
+    A Hero's Welcome
+    A Golden Trophy
+  `),
+  'sa-title-tail.high': alts(`
+    for Thine Unmatched Genius
+    for Services to Disaster
+    Awarded by a Grateful Nobody
+    in Recognition of Everything
+    Presented by the Village Goat
+  `),
+  'sa-title-seal.high': alts('Cast in Lead\nMade of Tin\nRichly Undeserved\nSlightly Dented'),
+  'sa-title-line.high': alts('Oh, Bravo. Truly. Bravo\nA Medal for Thee, Cast in Lead'),
+  // a glowing name, then the word or the praise that undoes it
+  salutation: alts(`
+    To {$target}, {sa-sal-name}, {sa-sal-tag},
+    To {$target}, {sa-sal-name}, {sa-sal-praise},
+    {sa-sal-line}
+  `),
+  'sa-sal-name.low': alts(`
+    a genius
+    a shining example
+    a true original
+    such a treasure
+    a joy to the whole parish
+    a marvel of our age
+  `),
+  'sa-sal-tag.low': alts(`
+    clearly
+    truly
+    apparently
+    obviously
+    of course
+    they tell me
+  `),
+  'sa-sal-praise.low': alts(`
+    whose every idea is a gift to us all
+    who has never once been wrong, just ask
+    whose advice I keep, in a drawer
+  `),
+  'sa-sal-line.low': alts(`
+    To {$target}, whose talents are many, and whose victims are more,
+    To {$target}, what a delight, truly,
+  `),
+  'sa-sal-name.mid': alts(`
+    the brightest light of the kingdom
+    pride of the parish
+    the wisest head in the shire
+    a legend in thine own lunchtime
+    our finest mind
+    the toast of the village
+  `),
+  'sa-sal-tag.mid': alts(`
+    apparently
+    or so thou tellest everyone
+    reportedly
+    allegedly
+    as thou tellest it
+    according to thee
+  `),
+  'sa-sal-praise.mid': alts(`
+    whose genius the rest of us are too dim to see
+    without whom the world would be so much calmer
+    whose opinions arrive before anyone asks
+  `),
+  'sa-sal-line.mid': alts(`
+    To {$target}, a name on everyone's lips, sadly,
+    To {$target}, how lucky we all are to know thee, truly,
+  `),
+  'sa-sal-name.high': alts(`
+    oh wise and wonderful one
+    oh flawless one
+    oh most gifted of mortals
+    oh peerless paragon
+    oh light of the age
+    oh jewel of the kingdom
+  `),
+  'sa-sal-tag.high': alts(`
+    obviously
+    naturally
+    of course
+    as thou never tirest of telling us
+    beyond all doubt, surely
+    needless to say
+  `),
+  'sa-sal-praise.high': alts(`
+    to whom the rest of us are simply not worthy
+    whose brilliance is blinding, and also loud
+    whom history will remember, as a warning
+  `),
+  'sa-sal-line.high': alts(`
+    To {$target}, a name the bards shall sing, in the comic section,
+    To {$target}, a legend, in every sense but the good one,
+  `),
   proclaim: alts(`
     Oh, splendid. Truly. I have been informed that: “{$grievance}{$stop}” What a marvellous idea that was. The kingdom is richer for it, and by richer I mean poorer.
     Let us all take a moment to applaud this masterstroke: “{$grievance}{$stop}” Bravo. Encore. No, please, not encore.

@@ -7,16 +7,133 @@ import { alts, type Grammar } from './phrase-grammar'
 const words = (text: string) => text.split(/\s+/).filter((word) => word !== '')
 
 export const shakespeareanVoice: Grammar = {
-  'title.low': alts('A Merry Jest of Mild Rebuke\nA Comedie of Small Errours'),
-  'title.mid': alts('Much Ado About Thee\nThe Lamentable Historie of Thy Conduct'),
-  'title.high': alts('The Most Lamentable Tragedie of Thy Conduct\nA Pox Upon Thee, in Five Acts'),
-  'salutation.low': alts(
-    'To {$target}, gentle, if thou wilt but hear me,\nTo {$target}, good morrow, and attend,',
-  ),
-  'salutation.mid': alts('To {$target}, thou art summoned hence by this scroll,'),
-  'salutation.high': alts(
-    'To {$target}, thou knave, thou art hereby addressed,\nTo {$target}, avaunt, and read,',
-  ),
+  title: alts(`
+    {sh-title-head} {sh-title-tail}
+    {sh-title-head}, {sh-title-seal}
+    {sh-title-line}
+  `),
+  'sh-title-head.low': alts(`
+    A Merry Jest
+    A Comedie
+    A Pleasant Conceit
+    A Trifling Farce
+    A Midsummer Masque
+    A Light Interlude
+  `),
+  'sh-title-tail.low': alts(`
+    of Mild Rebuke
+    of Small Errours
+    Touching Thy Conduct
+    for the Mending of Thy Ways
+    as Played Before the Parish
+  `),
+  'sh-title-seal.low': alts("Writ for Sport\nin One Act\nwith a Fool's Cap\nMost Gently Meant"),
+  'sh-title-line.low': alts(`
+    Much Ado About a Little
+    All's Well That Ends Better
+  `),
+  'sh-title-head.mid': alts(`
+    The Lamentable Historie
+    A Tragicall Comedie
+    The Sorry Chronicle
+    The Comicall Historie
+    A Winter's Tale
+    The Troublesome Raigne
+  `),
+  'sh-title-tail.mid': alts(`
+    of Thy Folly
+    Touching Thy Many Errours
+    in Three Acts
+    Wherein Thou Art Rebuked
+    for the Groundlings
+  `),
+  'sh-title-seal.mid': alts(`
+    Writ in Choler
+    with a Prologue
+    Newly Imprinted
+    As Sundry Times Acted
+  `),
+  'sh-title-line.mid': alts('Much Ado About Thee\nThe Lamentable Historie of Thy Conduct'),
+  'sh-title-head.high': alts(`
+    The Most Lamentable Tragedie
+    The Woeful Chronicle
+    The Tempest
+    Thy Comeuppance
+    The Reckoning
+    A Right Royal Scolding
+  `),
+  'sh-title-tail.high': alts(`
+    in Five Acts
+    Wherein Thou Art Undone
+    with Thunder and Lightning
+    Touching a Villainous Knave
+    Played Before the Whole Court
+  `),
+  'sh-title-seal.high': alts(`
+    Writ in Gall
+    Played to the Groundlings
+    with Alarums and Excursions
+    Newly Corrected and Augmented
+  `),
+  'sh-title-line.high': alts(`
+    The Most Lamentable Tragedie of Thy Conduct
+    A Pox Upon Thee, in Five Acts
+    A Plague o' Thy House
+  `),
+  salutation: alts(`
+    To {$target}, {sh-sal-name}, {sh-sal-how},
+    To {$target}, {sh-sal-name},
+    To {$target}, {sh-sal-how},
+    {sh-sal-line}
+  `),
+  'sh-sal-name.low': alts(`
+    sweet coz
+    gentle friend
+    sweet neighbour
+    honest fellow
+    merry wag
+    kind companion
+  `),
+  'sh-sal-how.low': alts(`
+    good morrow, and attend
+    lend me thine ear awhile
+    prithee, read on
+    I have a word for thee
+    hark, and take heed
+  `),
+  'sh-sal-line.low': alts('To {$target}, gentle, if thou wilt but hear me,'),
+  'sh-sal-name.mid': alts(`
+    thou saucy wag
+    thou wayward varlet
+    good my neighbour
+    thou errant rogue
+    thou lumpish fellow
+    thou churl
+  `),
+  'sh-sal-how.mid': alts(`
+    thou art summoned hence by this scroll
+    mark me well
+    attend, and be rebuked
+    hear me, and blush
+    read, and repent thee
+  `),
+  'sh-sal-line.mid': alts('To {$target}, a word, and then a sharper word,'),
+  'sh-sal-name.high': alts(`
+    thou knave
+    thou villainous varlet
+    thou reeky pignut
+    thou canker-blossom
+    thou beetle-headed lout
+    thou clotpole
+  `),
+  'sh-sal-how.high': alts(`
+    thou art hereby addressed
+    avaunt, and read
+    out, and read this
+    hear me and quake
+    read, and be undone
+  `),
+  'sh-sal-line.high': alts('To {$target}, whose offence is rank and smells to heaven,'),
   proclaim: alts(`
     Hark! What foul report doth reach mine ear? 'Tis this: “{$grievance}{$stop}” Methinks the deed doth stink to heaven.
     Be it known that, in the words of the wronged: “{$grievance}{$stop}” Something is rotten, and 'tis thee.

@@ -5,12 +5,114 @@
 import { alts, type Grammar } from './phrase-grammar'
 
 export const dramaticVoice: Grammar = {
-  'title.low': alts('A Small Scene, in One Act\nA Dramatic Reading, Abridged'),
-  'title.mid': alts('A Grand Performance in Three Acts\nThe Play Within the Scroll'),
-  'title.high': alts('An Epic Tragedy, with Interval and Fireworks\nThe Curtain Falls Upon Thee'),
-  'salutation.low': alts('To {$target}, enter, stage left,'),
-  'salutation.mid': alts('To {$target}, as the curtain rises,'),
-  'salutation.high': alts('To {$target}, hear ye, hear ye, as the trumpets sound!'),
+  title: alts(`
+    {dr-title-head} {dr-title-tail}
+    {dr-title-head}, {dr-title-seal}
+    {dr-title-line}
+  `),
+  'dr-title-head.low': alts(`
+    A Small Scene
+    A Dramatic Reading
+    A Short Sketch
+    A Little Interlude
+    A Modest Prologue
+    A Brief Soliloquy
+  `),
+  'dr-title-tail.low': alts(`
+    for a Select Audience
+    Starring Thee
+    Performed in the Kitchen
+    with One Goose and No Budget
+    Before the Parish
+  `),
+  'dr-title-seal.low': alts('in One Act\nAbridged\nwith Gentle Swooning\nMatinee Only'),
+  'dr-title-line.low': alts('A Rehearsal, with Feeling'),
+  'dr-title-head.mid': alts(`
+    A Grand Performance
+    A Melodrama
+    A Stirring Spectacle
+    A Stormy Scene
+    A Tearful Drama
+    A Swooning Recital
+  `),
+  'dr-title-tail.mid': alts(`
+    in Three Acts
+    with Thunder Offstage
+    Starring Thee, Regrettably
+    for the Whole Court
+    Featuring a Goose
+  `),
+  'dr-title-seal.mid': alts('with Fainting\nHold the Applause\nStanding Room Only\nNow Showing'),
+  'dr-title-line.mid': alts('The Play Within the Scroll'),
+  'dr-title-head.high': alts(`
+    An Epic Tragedy
+    The Grand Finale
+    A Catastrophe
+    A Thunderous Climax
+    An Operatic Outburst
+    The Showstopper
+  `),
+  'dr-title-tail.high': alts(`
+    Starring Thee as the Villain
+    Before a Howling Audience
+    in Five Acts and a Flood
+    Performed to Thunder
+    with the Whole Company Weeping
+  `),
+  'dr-title-seal.high': alts(
+    'with Interval and Fireworks\nNo Refunds\nEncore by Popular Demand\nCurtain Down',
+  ),
+  'dr-title-line.high': alts('The Curtain Falls Upon Thee'),
+  salutation: alts(`
+    To {$target}, {dr-sal-name}, {dr-sal-how},
+    To {$target}, {dr-sal-name},
+    To {$target}, {dr-sal-how},
+  `),
+  'dr-sal-name.low': alts(`
+    dear player
+    thou minor character
+    good audience
+    star of this little scene
+    understudy of the week
+    player of small parts
+  `),
+  'dr-sal-how.low': alts(`
+    enter, stage left
+    take thy cue
+    as the lamps are lit
+    places, please
+    a spotlight, if thou wilt
+  `),
+  'dr-sal-name.mid': alts(`
+    villain of the piece
+    thou scene-stealer
+    thou ham
+    leading villain
+    thou plot twist
+    thou walking cliffhanger
+  `),
+  'dr-sal-how.mid': alts(`
+    as the curtain rises
+    as the orchestra swells
+    cue the thunder
+    as the audience hushes
+    take the stage
+  `),
+  'dr-sal-name.high': alts(`
+    thou arch-villain
+    scourge of the stage
+    thou boo-worthy blackguard
+    thou wicked understudy
+    thou ruin of every play
+    thou menace of the matinee
+  `),
+  'dr-sal-how.high': alts(`
+    hear ye, hear ye, as the trumpets sound
+    as the thunder crashes on cue
+    lights, drums, and fury
+    as the whole house rises
+    as the final curtain trembles
+  `),
   proclaim: alts(`
     Hark! The curtains part, and the herald steps forward to announce the deed: “{$grievance}{$stop}” (The audience gasps. A lady in the front row faints.)
     Lo, a messenger arrives, breathless, clutching a scroll, and reads aloud: “{$grievance}{$stop}” (Thunder. Lightning. A goat bleats offstage.)
@@ -78,12 +180,112 @@ export const dramaticVoice: Grammar = {
 }
 
 export const tragicVoice: Grammar = {
-  'title.low': alts('A Small Lament\nA Sigh, Set Down in Ink'),
-  'title.mid': alts('A Lament in a Minor Key\nThe Ballad of My Sorrow'),
-  'title.high': alts('The Great Lamentation\nWoe, Woe, and Thrice Woe'),
-  'salutation.low': alts('To {$target}, with a quiet sigh,'),
-  'salutation.mid': alts('To {$target}, through tears,'),
-  'salutation.high': alts('To {$target}, alas, alas, and once more alas,'),
+  title: alts(`
+    {tr-title-head} {tr-title-tail}
+    {tr-title-head}, {tr-title-seal}
+    {tr-title-line}
+  `),
+  'tr-title-head.low': alts(`
+    A Small Lament
+    A Sigh
+    A Quiet Sorrow
+    A Little Elegy
+    A Melancholy Note
+    A Mournful Word
+  `),
+  'tr-title-tail.low': alts(`
+    for Minor Disappointments
+    by a Rainy Window
+    Regarding Thee, Alas
+    Over a Cold Cup of Tea
+    for What Might Have Been Better
+  `),
+  'tr-title-seal.low': alts('Set Down in Ink\nBarely Audible\nDamp at the Edges\nwith One Tear'),
+  'tr-title-line.low': alts('A Small Lament\nA Sorrow Too Small for a Ballad'),
+  'tr-title-head.mid': alts(`
+    A Lament
+    A Dirge
+    A Plaint
+    A Tearful Ballad
+    A Weeping Song
+    A Sorrowful Air
+  `),
+  'tr-title-tail.mid': alts(`
+    in a Minor Key
+    for What Might Have Been
+    Beneath the Willow
+    Upon Thy Failings
+    Sung to One Remaining String
+  `),
+  'tr-title-seal.mid': alts('Through Tears\nBlotted\nwith Handkerchiefs\nUnfinished'),
+  'tr-title-line.mid': alts('The Ballad of My Sorrow'),
+  'tr-title-head.high': alts(`
+    The Great Lamentation
+    The Final Elegy
+    An Inconsolable Dirge
+    The Last Lament
+    A Grand Wailing
+    A Tragedy
+  `),
+  'tr-title-tail.high': alts(`
+    for All That Was Lost
+    Over Thy Ruinous Deeds
+    Sung to Empty Halls
+    in Seventeen Verses
+    Beneath a Weeping Sky
+  `),
+  'tr-title-seal.high': alts('Beyond Consolation\nWept in Buckets\nAlas\nwith Every Handkerchief'),
+  'tr-title-line.high': alts('The Great Lamentation\nWoe, Woe, and Thrice Woe'),
+  salutation: alts(`
+    To {$target}, {tr-sal-name}, {tr-sal-how},
+    To {$target}, {tr-sal-name},
+    To {$target}, {tr-sal-how},
+  `),
+  'tr-sal-name.low': alts(`
+    once-bright hope
+    dear disappointment
+    source of my small sorrow
+    my gentle regret
+    friend of brighter days
+    thou cloud on my afternoon
+  `),
+  'tr-sal-how.low': alts(`
+    with a quiet sigh
+    by a rain-streaked window
+    as the candle burns low
+    with a heavy heart, but only slightly
+    in a hand that trembles a little
+  `),
+  'tr-sal-name.mid': alts(`
+    cause of my weeping
+    thou grief of my days
+    once-cherished friend
+    thou thorn in my heart
+    author of my sorrow
+    thou ruin of my Tuesdays
+  `),
+  'tr-sal-how.mid': alts(`
+    through tears
+    beneath the weeping willow
+    with my last dry handkerchief
+    as the lute plays its one string
+    beneath a sky the colour of porridge
+  `),
+  'tr-sal-name.high': alts(`
+    thou ruin of all my hopes
+    architect of my despair
+    thou storm upon my heart
+    thou shipwreck of my trust
+    thou bringer of endless gloom
+    thou cause of a thousand laments
+  `),
+  'tr-sal-how.high': alts(`
+    alas, alas, and once more alas
+    drowning in an ocean of tears
+    as the servants fetch more towels
+    as the heavens weep with me
+    from the depths of inconsolable woe
+  `),
   proclaim: alts(`
     Alas. I set down my quill, and take it up again, and set it down. But it must be written: “{$grievance}{$stop}” And so the light went out of the world, or at least out of my Tuesday.
     I had such hopes for thee once. Then came this: “{$grievance}{$stop}” The minstrels sing of it still, in a minor key.

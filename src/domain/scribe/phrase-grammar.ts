@@ -3,6 +3,8 @@
  * `{name}` expands another production, `{name|cap}` / `{name|upper}` / `{name|lower}` also changes its
  * case, and `{$name}` inserts a bound value (customer text) exactly as given. Bound values are never scanned
  * for placeholders, and case modifiers never touch them, so nothing a customer types is ever interpreted.
+ * A value named `s-...` belongs to the customer's story and may be empty: an alternative that uses an empty
+ * one is never chosen, so a line about "the boiler" appears only when there is a boiler.
  */
 import { uniformInt } from 'pure-rand/distribution/uniformInt'
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus'
@@ -121,6 +123,21 @@ function choose(state: Expansion, list: readonly string[]): string {
   return picked
 }
 
+const STORY_VALUE = /^s-/
+
+/** False when the alternative uses a story value the story did not give. */
+function tellsOnlyWhatIsKnown(alternative: string, bindings: Bindings): boolean {
+  if (!alternative.includes('{$s-')) return true
+  return parseTemplate(alternative).every(
+    (part) => part.kind !== 'variable' || !STORY_VALUE.test(part.name) || (bindings[part.name] ?? '') !== '',
+  )
+}
+
+/** True when some alternative of the production can be told with these bindings. */
+export function canExpand(grammar: Grammar, symbol: string, bindings: Bindings): boolean {
+  return (grammar[symbol] ?? []).some((alternative) => tellsOnlyWhatIsKnown(alternative, bindings))
+}
+
 function applyModifier(segments: Segment[], modifier: Modifier | null): Segment[] {
   if (modifier === null) return segments
   if (modifier === 'cap') {
@@ -150,7 +167,9 @@ function expandParts(
     } else {
       const list = grammar[part.name]
       if (!list || list.length === 0) throw new GrammarError(`Unknown production {${part.name}}`)
-      const inner = expandParts(grammar, choose(state, list), bindings, state, depth + 1)
+      const usable = list.filter((alternative) => tellsOnlyWhatIsKnown(alternative, bindings))
+      if (usable.length === 0) throw new GrammarError(`No alternative of {${part.name}} fits the story`)
+      const inner = expandParts(grammar, choose(state, usable), bindings, state, depth + 1)
       out.push(...applyModifier(inner, part.modifier))
     }
   }

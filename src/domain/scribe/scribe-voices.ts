@@ -29,6 +29,7 @@ import { sagaGrammar } from './grammar-saga'
 import { sarcasticVoice } from './grammar-sarcastic'
 import { shakespeareanVoice } from './grammar-shakespearean'
 import { dramaticVoice, tragicVoice } from './grammar-stage'
+import { loveStoryGrammar, rantStoryGrammar, storyVariables } from './grammar-story'
 import type { Grammar } from './phrase-grammar'
 import type { ScrollKind, ScrollStyle } from './scroll-request'
 
@@ -86,8 +87,8 @@ const rantStyleFor: Record<Exclude<LoveStyle, RantStyle>, RantStyle> = {
 
 export type Voice = { id: string; kind: ScrollKind; layers: readonly Grammar[] }
 
-const rantStock = [insultGrammar, curseGrammar, sagaGrammar, extrasGrammar]
-const loveStock = [extrasGrammar, loveCommonGrammar]
+const rantStock = [insultGrammar, curseGrammar, sagaGrammar, extrasGrammar, rantStoryGrammar]
+const loveStock = [extrasGrammar, loveCommonGrammar, loveStoryGrammar]
 
 function loveStyleOf(style: ScrollStyle): LoveStyle {
   if (Object.hasOwn(loveVoices, style)) return style as LoveStyle
@@ -169,4 +170,5 @@ export const scrollVariables = [
   'context-stop',
   'requests',
   'requests-stop',
+  ...storyVariables,
 ] as const

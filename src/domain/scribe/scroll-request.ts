@@ -15,6 +15,7 @@ import {
   type Tone,
 } from '../catalog-options'
 import type { ScrollType } from '../catalog-products'
+import type { Story } from './story'
 
 export type ScrollKind = 'rant' | 'love'
 
@@ -44,6 +45,10 @@ export type ScrollRequest = {
   generationalContext?: string
   specificRequests?: string
   signature: { anonymous: boolean; customerName: string }
+  /** what the server read in the customer's texts; without it the engine quotes the grievance */
+  story?: Story
+  /** the pages a commission asked for; other scrolls take their product's pages (`scrollPages`) */
+  pages?: number
 }
 
 /**
@@ -69,7 +74,7 @@ export const composedScrollSchema = z.object({
   signOff: z.string(),
   signature: z.string(),
   sealLine: z.string(),
-  // the length the engine wrote for: 1, or 2 to 3 for a multi-page scroll
+  // the pages the scroll is written for: its product's, more for a multi-page scroll or a commission
   pages: z.int(),
 })
 export type ComposedScroll = z.infer<typeof composedScrollSchema>

@@ -9,6 +9,7 @@ import {
   toIntensityLevel,
 } from '@/domain/scribe/scroll-request'
 import type { Order, orderTargets } from '../db/schema'
+import { readStory } from '../story/read-story'
 
 type Target = typeof orderTargets.$inferSelect
 
@@ -32,6 +33,10 @@ export function scrollRequestForOrder(order: Order): ScrollRequest {
     generationalContext: order.generationalContext ?? undefined,
     specificRequests: order.specificRequests ?? undefined,
     signature: { anonymous: order.anonymousDelivery, customerName: order.customerName },
+    story: readStory({
+      targetName: order.targetName,
+      texts: [order.grievance, order.specificRequests, order.generationalContext],
+    }),
   }
 }
 
@@ -51,6 +56,10 @@ export function scrollRequestForTarget(order: Order, target: Target): ScrollRequ
     flags: noFlags,
     specificRequests: target.specialInstructions ?? undefined,
     signature: { anonymous: order.anonymousDelivery, customerName: order.customerName },
+    story: readStory({
+      targetName: target.name,
+      texts: [target.reason, order.bundleReason, target.specialInstructions, order.additionalDetails],
+    }),
   }
 }
 

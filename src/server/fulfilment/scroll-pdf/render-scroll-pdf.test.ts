@@ -69,7 +69,7 @@ describe('renderScrollPdf', () => {
       const scroll = scrollFor({
         style,
         intensity: 5,
-        scrollType: 'eternal-scroll',
+        scrollType: 'scroll-of-fury',
         flags: { ...noFlags, fontTantrums: true, cursedFonts: true, ancestralWisdom: true, allCaps: true },
         generationalContext: 'His grandfather also ate other people’s lunches',
         specificRequests: 'Please mention his dreadful moustache',

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { judgeCraft } from '../../../tests/craft/judge-craft'
+
+// the floors the craft figures may not fall below; `npm run bench -- --only craft` prints them all
+describe('the craft of the scroll, on the stories of tests/craft', { timeout: 60_000 }, () => {
+  const figures = judgeCraft({ sameInput: 1000, varied: 400, seedsPerStory: 4, timed: false })
+
+  it('uses at least 70% of each story’s key specifics outside any quotation of the customer', () => {
+    expect(figures.specificity).toBeGreaterThanOrEqual(0.7)
+  })
+
+  it('opens 1,000 orders of one story in at least 300 different ways', () => {
+    expect(figures.sameInputOpenings).toBeGreaterThanOrEqual(300)
+  })
+
+  it('writes every product within the words it is sold by', () => {
+    for (const entry of figures.words) expect(entry.within, `${entry.product}, ${entry.pages} pages`).toBe(1)
+  })
+})
