@@ -103,7 +103,7 @@ export const upsells = {
   },
   multiPage: {
     label: 'Multi-page scroll',
-    description: 'Room for the full saga instead of a single page',
+    description: 'A page more of the saga, two more from Burning Fury up',
     cents: 1000,
   },
   ancestralWisdom: {

@@ -8,8 +8,12 @@ import type { ScrollType } from './catalog-products'
 
 export type WordRange = { min: number; max: number }
 
-/** One page of parchment at the renderer's full size holds about this many words. */
-export const wordsPerPage: WordRange = { min: 250, max: 340 }
+/**
+ * What each page beyond a product's own adds: a full page of parchment at the renderer's full size holds
+ * about 400 words (the first page gives room to the title, the last to the curse and the seal), so the
+ * pages sold are the pages the PDF has.
+ */
+export const wordsPerPage: WordRange = { min: 390, max: 460 }
 
 export const scrollLengths = {
   'light-rant': { pages: 1, words: { min: 150, max: 240 } },
@@ -56,9 +60,10 @@ export function wordRange(scrollType: ScrollType, pages: number): WordRange {
   return { min: own.words.min + extra * wordsPerPage.min, max: own.words.max + extra * wordsPerPage.max }
 }
 
-/** "150 to 240 words, one page", as the forms show a product's length. */
+const pageCounts = ['one page', 'two pages', 'three pages', 'four pages', 'five pages', 'six pages']
+
+/** "150 to 240 words on one page", as the forms show a product's length. */
 export function lengthLabel(scrollType: ScrollType, pages = scrollLengths[scrollType].pages): string {
   const { min, max } = wordRange(scrollType, pages)
-  const pageWords = pages === 1 ? 'one page' : `${pages} pages`
-  return `${min} to ${max} words, ${pageWords}`
+  return `${min} to ${max} words on ${pageCounts[pages - 1] ?? `${pages} pages`}`
 }

@@ -131,8 +131,9 @@ function markEmphasis(request: ScrollRequest, paragraphs: ScrollParagraph[], bod
 
 export function composeScroll(request: ScrollRequest): ComposedScroll {
   const state = startExpansion(request.seed)
-  const voice = voiceFor(request.kind, request.style)
   const story = request.story ?? emptyStory
+  // "make it rhyme": the poetic voice writes in rhyming couplets, whatever style was chosen
+  const voice = voiceFor(request.kind, story.rhyme ? 'poetic' : request.style)
   const { bindings, retold } = bindingsOf(request, story)
   const say = (symbol: string, level: IntensityLevel = request.intensity, values?: Record<string, string>) =>
     expandSymbol(grammarAt(voice, level), symbol, values ? { ...bindings, ...values } : bindings, state)

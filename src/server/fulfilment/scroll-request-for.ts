@@ -37,6 +37,7 @@ export function scrollRequestForOrder(order: Order): ScrollRequest {
       targetName: order.targetName,
       texts: [order.grievance, order.specificRequests, order.generationalContext],
     }),
+    ...(order.scrollPages ? { pages: order.scrollPages } : {}),
   }
 }
 

@@ -181,6 +181,7 @@ const storedDefaults: StoredOrder = {
   specificRequests: null,
   generationalContext: null,
   options: {},
+  scrollPages: null,
   anonymousDelivery: false,
   deliverySpeed: 'standard',
   bundleId: null,

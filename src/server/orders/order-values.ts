@@ -1,8 +1,9 @@
 import { bundles } from '@/domain/catalog-bundles'
-import { loveIntensities } from '@/domain/catalog-options'
+import { type CommissionLength, commissionLengths, loveIntensities } from '@/domain/catalog-options'
 import { singleScrolls } from '@/domain/catalog-products'
 import { CURRENCY } from '@/domain/money'
 import type { Quote } from '@/domain/pricing'
+import { commissionPages } from '@/domain/scroll-lengths'
 import type { orders, orderTargets } from '../db/schema'
 import type { OrderTerms, OrderToPlace } from './resolve-discount'
 
@@ -120,6 +121,7 @@ export function orderValues(
           voiceNarration: request.voiceNarration,
           multiPage: request.length !== null && request.length !== '2-pages',
         },
+        scrollPages: isCommissionLength(request.length) ? commissionPages[request.length] : null,
         anonymousDelivery: request.anonymousDelivery,
         ...money,
       }
@@ -142,3 +144,6 @@ export function targetValues(request: OrderToPlace): NewTarget[] {
       specialInstructions: target.specialInstructions,
     }))
 }
+
+const isCommissionLength = (length: string | null | undefined): length is CommissionLength =>
+  typeof length === 'string' && Object.hasOwn(commissionLengths, length)

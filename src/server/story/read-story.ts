@@ -40,15 +40,23 @@ const objects = new Set(['him', 'them', 'you'])
 const MAX_SENTENCES = 120
 const MAX_PHRASE_WORDS = 6
 
-function termsOf(sentence: string): Term[] {
-  const [json] = nlp(sentence).json({ terms: { normal: true } }) as { terms: RawTerm[] }[]
-  return (json?.terms ?? []).map((term) => ({
+function termsOf(raw: readonly RawTerm[]): Term[] {
+  return raw.map((term) => ({
     text: term.text,
     pre: term.pre,
     post: term.post,
     normal: term.normal,
     tags: new Set(term.tags),
   }))
+}
+
+/** A text's sentences with their tagged words: the library parses each text once. */
+function sentencesOf(text: string): { text: string; terms: Term[] }[] {
+  const parsed = nlp(text.replace(/\s+/g, ' ')).json({ terms: { normal: true } }) as {
+    text: string
+    terms: RawTerm[]
+  }[]
+  return parsed.map((sentence) => ({ text: sentence.text, terms: termsOf(sentence.terms) }))
 }
 type RawTerm = { text: string; pre: string; post: string; normal: string; tags: string[] }
 
@@ -96,9 +104,18 @@ function targetSpans(terms: Term[], names: string[][]): [number, number][] {
 }
 const blank: Term = { text: '', pre: '', post: '', normal: '', tags: new Set() }
 
+// a verb's plain form, asked of the library once per word: the same verbs come back in every story
+const infinitives = new Map<string, string>()
+const INFINITIVES_KEPT = 5_000
+
 function infinitiveOf(word: string): string {
-  const plain = nlp(`he ${word} it`).verbs().toInfinitive().text().trim()
-  return plain === '' || plain.includes(' ') ? word.toLowerCase() : plain.toLowerCase()
+  const known = infinitives.get(word)
+  if (known !== undefined) return known
+  const plain = nlp(`he ${word} it`).verbs().toInfinitive().text().trim().toLowerCase()
+  const infinitive = plain === '' || plain.includes(' ') ? word.toLowerCase() : plain
+  if (infinitives.size >= INFINITIVES_KEPT) infinitives.clear()
+  infinitives.set(word, infinitive)
+  return infinitive
 }
 
 /** A verb said to "thou": "has" -> "hast", "ate" -> "didst eat", "parks" -> "dost park". */
@@ -322,10 +339,11 @@ function specificsOf(sentences: readonly string[], names: string[][]) {
       .filter((phrase: string) => placePrepositions.test(phrase) && placeWord.test(phrase)),
   ]
 
-  const things = doc
-    .nouns()
-    .out('array')
-    .map((phrase: string) => tidy(phrase.replace(/^(?:none|some|all|most) of /i, '')))
+  const nouns = doc.nouns().json() as { text: string; terms: RawTerm[] }[]
+  const things = nouns
+    // a date, a count, a person or a pronoun is no thing
+    .filter((noun) => !noun.terms.some((term) => term.tags.some((tag) => notThings.has(tag))))
+    .map((noun) => tidy(noun.text.replace(/^(?:none|some|all|most) of /i, '')))
     .map((phrase: string) => phrase.replace(/^(?:his|her|their)\s/i, 'thy '))
     .filter(
       (phrase: string) =>
@@ -334,7 +352,6 @@ function specificsOf(sentences: readonly string[], names: string[][]) {
         !/^(?:i|me|we|us|it|he|she|they|him|them|you|everyone|someone|nobody|mine|water|thy own)$/i.test(
           phrase,
         ) &&
-        !nlp(phrase).has('(#Date|#Value|#Person|#Pronoun)') &&
         !people.some((person: string) => phrase.includes(tidy(person))),
     )
   return {
@@ -350,6 +367,8 @@ const unitsOfTime = /^(?:(?:a|an|the)\s+)?(?:seconds?|minutes?|hours?|days?|week
 const countPattern =
   /\b(?:\d[\d,.:]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a hundred|a thousand)\s+(?!and\b|or\b|of\b|the\b|a\b|to\b|in\b|at\b|on\b)[a-z][a-z-]+(?:\s+(?:notes|calls|messages|times|slices|pages))?/gi
 
+const notThings = new Set(['Date', 'Value', 'Person', 'Pronoun'])
+
 const placeWord =
   /\b(?:library|office|gym|pub|bar|church|station|stop|school|kitchen|garden|park|party|wedding|shop|market|beach|house|flat|street|road|cafe|café|restaurant|club|hall|castle|tavern|train|bus|fridge|driveway|lawn|hospital|airport|cinema|theatre)\b/i
 
@@ -359,64 +378,73 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const NEXT_DEED =
   /\s*,?\s+and\s+(?:then\s+)?(?=(?:never\s+|still\s+|also\s+)?(?:didst|dost|hast|hadst|art|wast|wilt|canst|couldst|wouldst|shouldst)\b)|,\s+(?=(?:didst|dost|hast)\b)/
 
-// a deed longer than this retells too much of the customer's words at once: it is left to the specifics
-const MAX_DEED_WORDS = 12
+// a deed longer than this retells too much of the customer's words at once: it is cut before a phrase
+// that can go ("didst keep my £600 deposit | because of a scratch ..."), the rest left to the specifics
+const MAX_DEED_WORDS = 14
+const PHRASE_START =
+  /^(?:for|in|at|on|from|with|while|when|because|after|before|during|until|since|to|that|which|who|even|and|but|so)$/i
+
+function cutToLength(line: string): string | undefined {
+  const words = line.split(' ')
+  if (words.length <= MAX_DEED_WORDS) return line
+  for (let end = MAX_DEED_WORDS; end >= 4; end--) {
+    if (PHRASE_START.test(words[end] ?? '')) return tidy(words.slice(0, end).join(' '))
+  }
+  return undefined
+}
 
 function deedsOf(line: string): string[] {
-  return (
-    line
-      .split(/\s*(?:\.\.\.|…|;|\s[–—-]\s)\s*/)[0]
-      ?.split(NEXT_DEED)
-      .map(tidy)
-      .filter((deed) => {
-        const words = deed.split(' ').length
-        return words >= 2 && words <= MAX_DEED_WORDS
-      }) ?? []
-  )
+  const first = line.split(/\s*(?:\.\.\.|…|;|\s[–—-]\s)\s*/)[0] ?? ''
+  return first
+    .split(NEXT_DEED)
+    .map(tidy)
+    .map(cutToLength)
+    .filter((deed): deed is string => deed !== undefined && deed.split(' ').length >= 3)
 }
 
 /** Reads the customer's texts into a story the engine writes from. */
 export function readStory(input: StoryInput): Story {
   const names = targetNames(input.targetName)
   const story: Story = { ...emptyStory, deeds: [], plaints: [], mentions: [], avoid: [] }
-  const storySentences: string[] = []
   let focusFromInstruction = false
   const sentences = input.texts
-    .flatMap((text) =>
-      text?.trim() ? (nlp(text.replace(/\s+/g, ' ')).sentences().out('array') as string[]) : [],
-    )
+    .flatMap((text) => (text?.trim() ? sentencesOf(text) : []))
     // a sentence the customer put in quotation marks is read as the story it tells
-    .map((sentence) => sentence.replace(/^[\s"“”‘’']+|[\s"“”‘’']+$/g, ''))
+    .map((sentence) => ({ ...sentence, text: sentence.text.replace(/^[\s"“”‘’']+|[\s"“”‘’']+$/g, '') }))
     .slice(0, MAX_SENTENCES)
+  const storySentences: { text: string; terms: Term[] }[] = []
   for (const sentence of sentences) {
-    const instruction = readInstruction(sentence)
+    const instruction = readInstruction(sentence.text)
     if (instruction) {
       // "Roast my best friend Tom": what follows of "he" is about Tom
-      if (targetSpans(termsOf(sentence), names).length > 0) focusFromInstruction = true
+      if (targetSpans(sentence.terms, names).length > 0) focusFromInstruction = true
       story.mentions.push(...instruction.mentions)
       story.avoid.push(...instruction.avoid)
       story.rhyme ||= instruction.rhyme
       story.styleOf ??= instruction.styleOf
       story.acts ??= instruction.acts
       story.occasion ??= instruction.occasion
-      if (instruction.rest) storySentences.push(instruction.rest)
       continue
     }
     storySentences.push(sentence)
   }
   let inFocus = focusFromInstruction
   for (const sentence of storySentences) {
-    const retold = retell(termsOf(sentence), names, inFocus)
+    const retold = retell(sentence.terms, names, inFocus)
     inFocus = retold.aboutTarget
     const line = tidy(retold.text)
     if (line === '') continue
     if (retold.deed) story.deeds.push(...deedsOf(line.replace(/^Thou\s+/, '')))
     // a line the retelling left as the customer wrote it would be a quotation: its specifics still count
-    else if (line !== tidy(sentence) && line.split(' ').length <= MAX_DEED_WORDS) story.plaints.push(line)
+    else if (line !== tidy(sentence.text)) {
+      const plaint = cutToLength(line)
+      if (plaint && /\bth(?:ou|ee|y|ine)\b/i.test(plaint)) story.plaints.push(plaint)
+    }
   }
-  const quotable = storySentences.map(tidy).filter((line) => line.split(' ').length <= 22)
+  const texts = storySentences.map((sentence) => sentence.text)
+  const quotable = texts.map(tidy).filter((line) => line.split(' ').length <= 22)
   const quote = quotable.sort((a, b) => a.length - b.length)[0]
-  const specifics = specificsOf(storySentences, names)
+  const specifics = specificsOf(texts, names)
   return {
     ...story,
     ...specifics,

@@ -10,8 +10,6 @@ export type Instruction = {
   styleOf?: string
   acts?: number
   occasion?: string
-  /** what the sentence says about the story besides the instruction ("He once got lost in IKEA") */
-  rest?: string
 }
 
 const numberWords: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 }

@@ -41,6 +41,8 @@ export const orders = pgTable(
     generationalContext: text('generational_context'),
     // formatting flags and upsells as the customer chose them (allCaps, multiPage, voiceNarration, ...)
     options: jsonb('options').$type<Record<string, boolean>>().notNull().default({}),
+    // the pages a commission's length bought ("3-5 pages" is 4); other scrolls take their product's pages
+    scrollPages: integer('scroll_pages'),
     anonymousDelivery: boolean('anonymous_delivery').notNull().default(false),
     deliverySpeed: text('delivery_speed', { enum: ['standard', 'immediate', 'priority', 'extra-rapid'] })
       .notNull()

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { type SingleScrollType, scrollProducts } from '@/domain/catalog-products'
 import { formatCents } from '@/domain/money'
+import { lengthLabel } from '@/domain/scroll-lengths'
 import { HomeLink, PageIntro } from '@/web/components/page-intro'
 import { readPartnerRef } from '@/web/lib/partner-attribution'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
@@ -40,6 +41,7 @@ export function ScrollOrderPage({ scrollType }: { scrollType: SingleScrollType }
             {partnerPriced && <span className="badge badge--starter">Partner price</span>}
           </p>
           {product.note && <p className="mt-2 font-display text-royal">{product.note}</p>}
+          <p className="mt-2 text-ink-soft">{capitalised(lengthLabel(scrollType))}</p>
           <p className="section-lede">{copy.lede}</p>
         </PageIntro>
         <ScrollOrderForm scrollType={scrollType} terms={terms} title={title} />
@@ -47,3 +49,5 @@ export function ScrollOrderPage({ scrollType }: { scrollType: SingleScrollType }
     </main>
   )
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
