@@ -143,6 +143,7 @@ export async function customerPages(
     // tokens nobody was given: each page loads the same files as for a real one, and says so
     '/never-again/:token': [`/never-again/${'A'.repeat(43)}`],
     '/report/:token': [`/report/${'A'.repeat(43)}`],
+    '/order/:token': [`/order/${'A'.repeat(43)}`],
     '/privacy': ['/privacy'],
     '/refunds': ['/refunds'],
     '(404)': ['/no-such-scroll'],

@@ -119,7 +119,8 @@ test('a borderline order is held, read under "Needs review", edited, approved an
   await page.getByLabel('Title').fill(`A Lawnmower Reckoning ${stamp}`)
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText('Revision 2 saved')).toBeVisible()
-  await expect(page.getByText(/Revision 2, written by staff/)).toBeVisible()
+  await expect(page.getByText('Edited by staff', { exact: true })).toBeVisible()
+  await expect(page.getByText(/^Revision 2, /)).toBeVisible()
   await expect(panel).toBeVisible()
   expect(await outboxHasMailTo(recipient)).toBe(false)
 

@@ -30,6 +30,8 @@ export const customerPaths = [
   // a scroll's recipient, by the signed token of a link at the foot of its email (product decision 28)
   '/never-again/:token',
   '/report/:token',
+  // the customer's private page of an order, by the signed link in their receipt (product decision 30)
+  '/order/:token',
   // the shop's rules: what it writes and refuses, its terms, its privacy notice, its refunds
   '/scribes-code',
   '/terms',

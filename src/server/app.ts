@@ -25,6 +25,7 @@ import { notFoundRoutes } from './not-found/not-found-routes'
 import { metricsRoutes } from './ops/metrics-routes'
 import { opsRoutes } from './ops/ops-routes'
 import { createShopMetrics } from './ops/shop-metrics'
+import { orderPageRoutes } from './order-pages/order-page-routes'
 import { orderRoutes } from './orders/order-routes'
 import { partnerRoutes } from './partners/partner-routes'
 import { paymentRoutes } from './payments/payment-routes'
@@ -50,6 +51,7 @@ function apiRoutes(services: Services) {
     .route('/', discountRoutes(services))
     .route('/', partnerRoutes(services))
     .route('/', commissionQuoteRoutes(services))
+    .route('/', orderPageRoutes(services))
     .route('/', freeSampleRoutes(services, services.config))
     .route('/', recipientRoutes(services))
     .route('/', staffUserRoutes(services))
@@ -125,6 +127,8 @@ export async function createApp(services: Services, options: { serveWeb: boolean
   app.post('/api/discount-codes/check', perClient(DISCOUNT_CHECKS_PER_MINUTE))
   app.post('/api/free-samples', perClient(30))
   app.post('/api/recipients/report/:token', formLimit)
+  // the customer's order page polls while its scrolls are on their way; one count for it and its files
+  app.get('/api/order-pages/*', perClient(60))
   const orderLimit = perClient(config.ORDER_RATE_LIMIT_PER_MINUTE)
   app.post('/api/payments', orderLimit)
   app.post('/api/orders', orderLimit)

@@ -82,6 +82,7 @@ export async function startServices(
           apiKey: config.SCRIBE_LLM_API_KEY,
           model: config.SCRIBE_LLM_MODEL,
           timeoutMs: config.SCRIBE_LLM_TIMEOUT_MS,
+          retries: config.SCRIBE_LLM_RETRIES,
           onFallback: (error) =>
             logger.warn({ err: error }, 'scroll model failed; the engine wrote the scroll'),
         })

@@ -41,6 +41,8 @@ const configSchema = z.object({
   SCRIBE_LLM_API_KEY: z.string().min(1).optional(),
   SCRIBE_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   SCRIBE_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  // drafts the model may write again after one is refused (told why) before the engine writes the scroll
+  SCRIBE_LLM_RETRIES: z.coerce.number().int().min(0).max(3).default(1),
   // connections each process of the shop keeps to PostgreSQL at most (its job queue keeps up to 4 more)
   DATABASE_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(10),
   // what this process does: `web` serves pages and the API and queues jobs, `worker` runs the jobs (and
@@ -104,6 +106,8 @@ const configSchema = z.object({
   MODERATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   // at most this many scrolls to one recipient address in seven days, from all customers together
   RECIPIENT_WEEKLY_LIMIT: z.coerce.number().int().min(1).max(1_000).default(3),
+  // days the link to a customer's private page of their order works, from the letter that carries it
+  ORDER_PAGE_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   // the built-in test checkout on PostgreSQL without Stripe keys: off unless said, so a deployment that
   // forgot its keys takes no order for free (the embedded database keeps it, for trying the shop)
   TEST_CHECKOUT: booleanFromString.optional(),

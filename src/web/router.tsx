@@ -86,6 +86,10 @@ const NeverAgainPage = lazy(() =>
 const ReportPage = lazy(() =>
   import('./features/recipient/report-page').then((m) => ({ default: m.ReportPage })),
 )
+// the customer's private page of an order, by the signed link in their receipt
+const OrderPage = lazy(() =>
+  import('./features/order-page/order-page').then((m) => ({ default: m.OrderPage })),
+)
 
 const AuthPage = lazy(() => import('./features/auth/auth-page').then((m) => ({ default: m.AuthPage })))
 // the back office: its own layout, styles and screens, none of them in a customer's page
@@ -136,6 +140,7 @@ export function AppRoutes() {
             <Route path="/test-checkout/:sessionId" element={<TestCheckoutPage />} />
             <Route path="/test-confirmation" element={<TestConfirmationPage />} />
             <Route path="/commission/quote/:token" element={<CommissionQuotePage />} />
+            <Route path="/order/:token" element={<OrderPage />} />
             <Route path="/p/:slug" element={<PartnerLandingPage />} />
             <Route path="/r/:slug" element={<PartnerLandingPage />} />
           </Route>

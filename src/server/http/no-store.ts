@@ -1,6 +1,9 @@
 import type { MiddlewareHandler } from 'hono'
 
-/** The API's answers that carry personal data: orders and their payments, quotes, staff screens, sessions. */
+/**
+ * The API's answers that carry personal data: orders and their payments, quotes, a customer's order page,
+ * staff screens, sessions.
+ */
 export const privateApiPaths = [
   '/api/staff/*',
   '/api/orders/*',
@@ -8,6 +11,7 @@ export const privateApiPaths = [
   '/api/verify-payment',
   '/api/test-checkout/*',
   '/api/commission-quotes/*',
+  '/api/order-pages/*',
   '/api/auth/*',
 ]
 

@@ -38,6 +38,7 @@ export const pageModules: Partial<Record<SitePath, readonly string[]>> = {
   '/auth': ['features/auth/auth-page.tsx'],
   '/never-again/:token': ['features/recipient/never-again-page.tsx'],
   '/report/:token': ['features/recipient/report-page.tsx'],
+  '/order/:token': [queryLayout, 'features/order-page/order-page.tsx'],
   '/scribes-code': ['features/policies/scribes-code-page.tsx'],
   '/terms': ['features/policies/terms-page.tsx'],
   '/privacy': ['features/policies/privacy-page.tsx'],

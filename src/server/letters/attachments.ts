@@ -1,15 +1,16 @@
 import type { MailAttachment } from '../mail/mailer'
 
-// The files a letter carries, named by the order's reference the customer knows (`orderReference`), never
-// by its sequential number; a bundle's scrolls after the first carry their place in the bundle.
-const scrollName = (reference: string, position: number) =>
+// The files a letter carries (and the customer's order page serves), named by the order's reference the
+// customer knows (`orderReference`), never by its sequential number; a bundle's scrolls after the first
+// carry their place in the bundle.
+export const scrollFileName = (reference: string, position: number) =>
   `scroll-${reference}${position ? `-${position}` : ''}`
 
 const pdf = (filename: string, content: Buffer) => ({ filename, content, contentType: 'application/pdf' })
 
 /** A scroll's sealed PDF. */
 export const scrollPdfAttachment = (reference: string, position: number, content: Buffer) =>
-  pdf(`${scrollName(reference, position)}.pdf`, content)
+  pdf(`${scrollFileName(reference, position)}.pdf`, content)
 
 /** The herald's reading of a scroll, typed by the file the narrator stored. */
 export function narrationAttachment(
@@ -19,7 +20,7 @@ export function narrationAttachment(
 ): MailAttachment {
   const extension = recording.fileKey.slice(recording.fileKey.lastIndexOf('.') + 1)
   return {
-    filename: `${scrollName(reference, position)}-narration.${extension}`,
+    filename: `${scrollFileName(reference, position)}-narration.${extension}`,
     content: recording.content,
     contentType: extension === 'mp3' ? 'audio/mpeg' : 'audio/wav',
   }

@@ -24,6 +24,7 @@ function expectCareful(email: ReturnType<typeof readEmail>, people: readonly str
 const narration = fc.constantFrom('attached' as const, 'follows' as const, undefined)
 /** an order's reference, as the letters name the order: "6F1C2A4E" */
 const references = fc.uuid().map(orderReference)
+const orderPage = { url: 'https://shop.example/order/T', lastDay: new Date('2026-06-12T00:00:00Z') }
 
 describe('every letter the shop writes reads as a careful person wrote it (property)', () => {
   it('the scroll’s letter to its recipient: "an Eternal Scroll", "Hail, landlord!"', () => {
@@ -64,6 +65,7 @@ describe('every letter the shop writes reads as a careful person wrote it (prope
           receiptAttached: order.scrollType === 'eternal-scroll',
           paidAt: order.paidAt ?? order.createdAt,
           testPayment: order.paymentProvider === 'local',
+          orderPage,
         })
         expectCareful(readEmail(email), [order.customerName])
         // the order by the reference its pages show, never by its sequential number
@@ -117,6 +119,7 @@ describe('every letter the shop writes reads as a careful person wrote it (prope
           targetName: names,
           customerName: customerNames,
           narration,
+          orderPage: fc.constant(orderPage),
         }),
         (input) => expectCareful(readEmail(customerCopyEmail(input)), [input.customerName]),
       ),

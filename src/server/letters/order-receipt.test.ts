@@ -17,6 +17,7 @@ const receipt: OrderReceiptInput = {
   sentTo: [{ name: 'Sir Reginald Puddlesworth', email: 'reginald@example.com' }],
   anonymous: true,
   paidAt: new Date('2026-03-14T23:30:00Z'),
+  orderPage: { url: 'https://shop.example/order/T.S', lastDay: new Date('2026-06-12T00:00:00Z') },
 }
 
 describe('orderReceiptEmail', () => {
@@ -81,6 +82,21 @@ describe('orderReceiptEmail', () => {
     expect(orderReceiptEmail({ ...receipt, receiptAttached: true }).text).toContain(
       'Premium PDF Receipt, with its Hall of Fame certificate, is attached',
     )
+  })
+
+  it("links the customer's private page of the order, saying until when the link works", () => {
+    const email = orderReceiptEmail(receipt)
+    expect(email.text).toContain('See thy scroll as it was sent:\nhttps://shop.example/order/T.S')
+    expect(email.text).toContain('This private link works until the end of 12 Jun 2026.')
+    expect(email.html).toContain('href="https://shop.example/order/T.S"')
+    const bundle = orderReceiptEmail({
+      ...receipt,
+      sentTo: [
+        { name: 'The Landlord', email: 'landlord@example.com' },
+        { name: 'Cousin Mildred', email: null },
+      ],
+    })
+    expect(bundle.text).toContain('See thy scrolls as they were sent:\nhttps://shop.example/order/T.S')
   })
 
   it('marks a test-checkout payment as one where no money moved', () => {

@@ -16,6 +16,7 @@ import {
   strong,
 } from './layout/email-content'
 import { renderEmail } from './layout/layout'
+import { type OrderPageLink, orderPageBlocks } from './order-page-block'
 
 export type OrderReceiptInput = {
   /** the order's reference, as the pages show it (`orderReference`): never its sequential number */
@@ -37,6 +38,8 @@ export type OrderReceiptInput = {
   paidAt: Date
   /** paid through the local test checkout: no money moved */
   testPayment?: boolean
+  /** the customer's private page of the order, where what was sent can be read (product decision 30) */
+  orderPage: OrderPageLink
 }
 
 function sentToLabel(sentTo: OrderReceiptInput['sentTo']): string {
@@ -74,6 +77,7 @@ export function orderReceiptEmail(input: OrderReceiptInput): EmailParts {
           input.anonymous ? 'Anonymously: thy name and email were kept from the recipient' : 'With thy name',
         ],
       ]),
+      ...orderPageBlocks(input.orderPage, input.sentTo.length),
       ...(input.receiptAttached
         ? [
             paragraph(

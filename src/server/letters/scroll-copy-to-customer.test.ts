@@ -8,6 +8,7 @@ describe('customerCopyEmail', () => {
       productName: 'Classic Scroll',
       targetName: 'Lady Agatha {{Crumb}}',
       customerName: 'Margery Quill',
+      orderPage: { url: 'https://shop.example/order/T.S', lastDay: new Date('2026-06-12T00:00:00Z') },
     })
     expect(email.subject).toBe('Thy scroll for Lady Agatha {{Crumb}} is sealed')
     expect(email.text).toContain('Hail, Margery Quill!')
@@ -16,5 +17,7 @@ describe('customerCopyEmail', () => {
     )
     expect(email.html).toContain('Lady Agatha &#123;&#123;Crumb&#125;&#125;')
     expect(email.text).toContain('Scroll #6F1C2A4E. Thy receipt follows in a letter of its own.')
+    expect(email.text).toContain('See thy scroll as it was sent:\nhttps://shop.example/order/T.S')
+    expect(email.text).toContain('This private link works until the end of 12 Jun 2026.')
   })
 })

@@ -2,6 +2,7 @@
 import { withoutArticle } from '../../domain/text/articles'
 import { type EmailParts, note, oneLine, paragraph, strong } from './layout/email-content'
 import { renderEmail } from './layout/layout'
+import { type OrderPageLink, orderPageBlocks } from './order-page-block'
 
 export type CustomerCopyInput = {
   /** the order's reference, as the pages show it (`orderReference`): never its sequential number */
@@ -11,6 +12,8 @@ export type CustomerCopyInput = {
   customerName: string
   /** the herald's reading is attached, or follows in a letter of its own */
   narration?: 'attached' | 'follows'
+  /** the customer's private page of the order, where the scroll stays to be read (product decision 30) */
+  orderPage: OrderPageLink
 }
 
 export function customerCopyEmail(input: CustomerCopyInput): EmailParts {
@@ -36,6 +39,7 @@ export function customerCopyEmail(input: CustomerCopyInput): EmailParts {
             ? " The herald's reading follows in a letter of its own."
             : '',
       ),
+      ...orderPageBlocks(input.orderPage),
       note(`Scroll #${input.reference}. Thy receipt follows in a letter of its own.`),
     ],
   })

@@ -36,6 +36,8 @@ const shown = (mail: { subject: string; text: string; html?: string }) =>
 
 const pdf = Buffer.from('%PDF-1.7')
 
+const orderPage = { url: 'https://shop.example/order/P', lastDay: new Date('2026-06-12T00:00:00Z') }
+
 const links = {
   oneClickUrl: 'https://shop.example/api/recipients/opt-out/T',
   neverAgainUrl: 'https://shop.example/never-again/T',
@@ -47,8 +49,14 @@ const links = {
 describe('the letters of an order', () => {
   const letters = {
     "the recipient's scroll": deliveryMail(order, delivery, { pdf }, links),
-    "the customer's copy": deliveryMail(order, { ...delivery, recipientEmail: null }, { pdf }),
-    "the customer's receipt": receiptMail(order, [delivery], { premiumReceipt: pdf }),
+    "the customer's copy": deliveryMail(
+      order,
+      { ...delivery, recipientEmail: null },
+      { pdf },
+      undefined,
+      orderPage,
+    ),
+    "the customer's receipt": receiptMail(order, [delivery], orderPage, { premiumReceipt: pdf }),
   }
 
   for (const [name, mail] of Object.entries(letters)) {
@@ -82,6 +90,15 @@ describe('the letters of an order', () => {
     )
     expect(letters["the customer's copy"].headers).toBeUndefined()
     expect(letters["the customer's copy"].text).not.toContain('Never send me another scroll')
+  })
+
+  it("gives the customer, never the recipient, the link to the order's page", () => {
+    for (const letter of ["the customer's copy", "the customer's receipt"] as const) {
+      expect(letters[letter].text).toContain('See thy scroll as it was sent:\nhttps://shop.example/order/P')
+      expect(letters[letter].html).toContain('href="https://shop.example/order/P"')
+    }
+    expect(shown(letters["the recipient's scroll"])).not.toContain('/order/')
+    expect(() => deliveryMail(order, { ...delivery, recipientEmail: null }, { pdf })).toThrow(/its page/)
   })
 
   it('reads as the pages do: "Thy receipt for scroll #6F1C2A4E"', () => {

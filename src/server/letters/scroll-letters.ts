@@ -3,6 +3,7 @@ import { orderReference } from '@/domain/order-reference'
 import type { Order, scrollDeliveries } from '../db/schema'
 import type { MailMessage } from '../mail/mailer'
 import { narrationAttachment, premiumReceiptAttachment, scrollPdfAttachment } from './attachments'
+import type { OrderPageLink } from './order-page-block'
 import { orderReceiptEmail } from './order-receipt'
 import { productName } from './product-name'
 import type { RecipientLinks } from './recipient-footer'
@@ -23,21 +24,27 @@ export type ScrollFiles = { pdf: Buffer; narration?: { fileKey: string; content:
 /**
  * The scroll's letter: to its recipient, or to the customer when the order names no recipient address,
  * with its files. A letter to a recipient carries their "no more" and "report" links, and is not written
- * without them.
+ * without them; the customer's copy carries the link to their order's page, and is not written without it.
  */
 export function deliveryMail(
   order: Order,
   delivery: Delivery,
   files: ScrollFiles,
   links?: RecipientLinks,
+  orderPage?: OrderPageLink,
 ): MailMessage {
   const reference = orderReference(order.id)
   const attachments = [scrollPdfAttachment(reference, delivery.position, files.pdf)]
   if (files.narration) attachments.push(narrationAttachment(reference, delivery.position, files.narration))
-  return { ...deliveryLetter(order, delivery, links), attachments }
+  return { ...deliveryLetter(order, delivery, links, orderPage), attachments }
 }
 
-function deliveryLetter(order: Order, delivery: Delivery, links: RecipientLinks | undefined) {
+function deliveryLetter(
+  order: Order,
+  delivery: Delivery,
+  links: RecipientLinks | undefined,
+  orderPage: OrderPageLink | undefined,
+) {
   const scroll = {
     reference: orderReference(order.id),
     productName: productName(order),
@@ -45,7 +52,10 @@ function deliveryLetter(order: Order, delivery: Delivery, links: RecipientLinks 
     customerName: order.customerName,
     narration: narrationOf(order, delivery),
   }
-  if (!delivery.recipientEmail) return { to: order.customerEmail, ...customerCopyEmail(scroll) }
+  if (!delivery.recipientEmail) {
+    if (!orderPage) throw new Error(`the customer's copy of scroll ${delivery.id} has no link to its page`)
+    return { to: order.customerEmail, ...customerCopyEmail({ ...scroll, orderPage }) }
+  }
   if (!links) throw new Error(`the scroll ${delivery.id} to its recipient has no opt-out links`)
   return {
     to: delivery.recipientEmail,
@@ -58,10 +68,14 @@ function deliveryLetter(order: Order, delivery: Delivery, links: RecipientLinks 
   }
 }
 
-/** The customer's receipt, naming where each scroll went; the Eternal Scroll's Premium PDF Receipt rides with it. */
+/**
+ * The customer's receipt, naming where each scroll went, with the link to the order's page; the Eternal
+ * Scroll's Premium PDF Receipt rides with it.
+ */
 export function receiptMail(
   order: Order,
   deliveries: Delivery[],
+  orderPage: OrderPageLink,
   files: { premiumReceipt?: Buffer } = {},
 ): MailMessage {
   const reference = orderReference(order.id)
@@ -87,6 +101,7 @@ export function receiptMail(
     paidAt: order.paidAt ?? order.createdAt,
     testPayment: order.paymentProvider === 'local',
     receiptAttached: files.premiumReceipt !== undefined,
+    orderPage,
   })
   const attachments = files.premiumReceipt ? [premiumReceiptAttachment(reference, files.premiumReceipt)] : []
   return { to: order.customerEmail, ...parts, attachments }

@@ -10,12 +10,13 @@ function mac(keys: RecipientKeys, purpose: string, payload: string): Buffer {
   return createHmac('sha256', keys.token).update(`${purpose}:${payload}`).digest().subarray(0, MAC_BYTES)
 }
 
-function sign(keys: RecipientKeys, purpose: string, payload: string): string {
+/** A token of the shop's links: the payload, then 128 bits of HMAC over it and the link's purpose. */
+export function signToken(keys: RecipientKeys, purpose: string, payload: string): string {
   return `${payload}.${mac(keys, purpose, payload).toString('base64url')}`
 }
 
 /** The payload of a token this shop signed for this purpose, or undefined for any other string. */
-function verify(keys: RecipientKeys, purpose: string, token: string, payloadPattern: RegExp) {
+export function verifyToken(keys: RecipientKeys, purpose: string, token: string, payloadPattern: RegExp) {
   const [payload = '', signature = '', ...rest] = token.split('.')
   if (rest.length > 0 || !payloadPattern.test(payload)) return undefined
   // compared as written: base64url leaves spare bits in its last character, which must not make two links
@@ -26,11 +27,12 @@ function verify(keys: RecipientKeys, purpose: string, token: string, payloadPatt
 }
 
 /** "Never send me another scroll": the address's hash, signed, so the link names no address. */
-export const optOutToken = (keys: RecipientKeys, addressHash: string) => sign(keys, 'opt-out', addressHash)
+export const optOutToken = (keys: RecipientKeys, addressHash: string) =>
+  signToken(keys, 'opt-out', addressHash)
 export const readOptOutToken = (keys: RecipientKeys, token: string) =>
-  verify(keys, 'opt-out', token, hashPattern)
+  verifyToken(keys, 'opt-out', token, hashPattern)
 
 /** "Report this scroll": the delivery's id, signed, so a report names the scroll it is about. */
-export const reportToken = (keys: RecipientKeys, deliveryId: string) => sign(keys, 'report', deliveryId)
+export const reportToken = (keys: RecipientKeys, deliveryId: string) => signToken(keys, 'report', deliveryId)
 export const readReportToken = (keys: RecipientKeys, token: string) =>
-  verify(keys, 'report', token, uuidPattern)
+  verifyToken(keys, 'report', token, uuidPattern)

@@ -4,9 +4,11 @@ import { fulfilmentSteps, orderStatuses } from '@/domain/order-lifecycle'
 import { codeRules } from '@/domain/scribes-code'
 import { staffRoute } from '../auth/staff-access'
 import { scrollPdfMeta } from '../fulfilment/steps/render-step'
+import { draftScroll } from '../fulfilment/writer/write-scroll'
 import { HttpError, validationHook } from '../http/errors'
 import { errorResponses, jsonContent } from '../http/openapi'
 import { approveOrder } from '../orders/approve-order'
+import { redraftScroll } from '../orders/redraft-scroll'
 import { refundOrder } from '../orders/refund-order'
 import { refuseOrder } from '../orders/refuse-order'
 import { resolveReport } from '../orders/resolve-report'
@@ -155,6 +157,42 @@ const reviseRoute = staffRoute('staff', {
     201: {
       description: 'The new revision, and whether the scroll had gone out before (then it goes again)',
       ...jsonContent(z.object({ revision: z.number().int(), resent: z.boolean() })),
+    },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+})
+
+const redraftRoute = staffRoute('staff', {
+  method: 'post',
+  path: '/staff/orders/{id}/scrolls/{deliveryId}/drafts',
+  operationId: 'redraftScroll',
+  tags,
+  summary: 'Write a scroll again with the shop’s current writer, as a new revision',
+  description:
+    'Only while the order is held for review (the draft waits for the approval), or once the scroll has ' +
+    'gone out (the draft is sealed and sent again, as a re-send is). `expectedRevision` is the revision ' +
+    'shown: once it has moved on, the request answers 409, so each click writes at most once.',
+  request: {
+    params: scrollParams,
+    body: {
+      required: true,
+      ...jsonContent(
+        z
+          .object({ expectedRevision: z.number({ error: 'expectedRevision is required' }).int().min(1) })
+          .strict(),
+      ),
+    },
+  },
+  responses: {
+    201: {
+      description: 'The new revision, who wrote it, and whether the scroll had gone out (then it goes again)',
+      ...jsonContent(
+        z.object({
+          revision: z.number().int(),
+          writtenBy: z.enum(['engine', 'model']),
+          resent: z.boolean(),
+        }),
+      ),
     },
     ...errorResponses(400, 401, 403, 404, 409),
   },
@@ -345,6 +383,21 @@ export function staffOrderRoutes(services: Services) {
         { staffUserId: c.var.staff.id },
       )
       return c.json(revised, 201)
+    })
+    .openapi(redraftRoute, async (c) => {
+      const { id, deliveryId } = c.req.valid('param')
+      const { expectedRevision } = c.req.valid('json')
+      const drafted = await redraftScroll(
+        services,
+        {
+          orderId: id,
+          deliveryId,
+          expectedRevision,
+          write: (order, delivery, revision) => draftScroll(services, order, delivery, revision),
+        },
+        { staffUserId: c.var.staff.id },
+      )
+      return c.json(drafted, 201)
     })
     .openapi(previewRoute, async (c) => {
       const { id, deliveryId } = c.req.valid('param')

@@ -1,5 +1,6 @@
 import { configuredOrigin } from '../../http/public-origin'
 import { deliveryMail } from '../../letters/scroll-letters'
+import { customerOrderPageLink } from '../../order-pages/order-page-link'
 import { recipientLinks } from '../../recipients/recipient-links'
 import { lateNarrationJob } from '../narration-delivery/late-narration-job'
 import { optedOutDeliveries, stopForOptOut } from './opted-out-recipients'
@@ -42,7 +43,8 @@ export const emailStep: StepWork = async (services, order, deliveries) => {
           deliveryId: delivery.id,
         })
       : undefined
-    const mail = deliveryMail(order, delivery, { pdf, narration }, links)
+    const orderPage = delivery.recipientEmail ? undefined : customerOrderPageLink(services, order.id)
+    const mail = deliveryMail(order, delivery, { pdf, narration }, links, orderPage)
     await services.mailer.send({ ...mail, messageId: delivery.messageId, orderId: order.id })
     if (narrationFollows) {
       await services.jobs.send(lateNarrationJob, { deliveryId: delivery.id }, { singletonKey: delivery.id })

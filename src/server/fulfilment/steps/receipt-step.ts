@@ -1,6 +1,7 @@
 import { orderReference } from '@/domain/order-reference'
 import { receiptMail } from '../../letters/scroll-letters'
 import { receiptMessageId } from '../../mail/message-id'
+import { customerOrderPageLink } from '../../order-pages/order-page-link'
 import type { ScrollPdfMeta } from '../scroll-pdf/render-scroll-pdf'
 import type { StepWork } from './step-work'
 
@@ -25,7 +26,7 @@ export const receiptStep: StepWork = async (services, order, deliveries) => {
           },
         })
       : undefined
-  const mail = receiptMail(order, deliveries, { premiumReceipt })
+  const mail = receiptMail(order, deliveries, customerOrderPageLink(services, order.id), { premiumReceipt })
   await services.mailer.send({ ...mail, messageId, orderId: order.id })
   return {
     note: 'receipt sent to the customer',

@@ -10,20 +10,57 @@ import { ScrollEditor } from './scroll-editor'
 
 type Delivery = InferResponseType<(typeof api.staff.orders)[':id']['$get'], 200>['deliveries'][number]
 
-const writtenByLabels = { engine: 'the scribe engine', model: 'the model writer', staff: 'staff' } as const
+type OrderStatus = InferResponseType<(typeof api.staff.orders)[':id']['$get'], 200>['order']['status']
 
-/** One scroll of an order: its revision and where it went, its text, and editing, re-sending and its PDF. */
+const writtenByLabels = {
+  engine: 'Written by the scribe engine',
+  model: 'Written by the language model',
+  staff: 'Edited by staff',
+} as const
+const writerNames = { engine: 'the scribe engine', model: 'the language model' } as const
+
+/**
+ * One scroll of an order: who wrote it, its revision and where it went, its text, and editing, a fresh
+ * draft (while the order is held, or once the scroll went out), re-sending and its PDF.
+ */
 export function ScrollCard({
   orderId,
+  orderStatus,
   delivery,
   onChange,
 }: {
   orderId: string
+  orderStatus: OrderStatus
   delivery: Delivery
   onChange: () => void
 }) {
   const [editing, setEditing] = useState(false)
   const { scroll } = delivery
+  const number = scrollNumber(delivery.position)
+  const redraftable =
+    orderStatus === 'held' ||
+    (delivery.emailedAt !== null && orderStatus !== 'refunded' && orderStatus !== 'cancelled')
+  const redraft = useMutation({
+    mutationFn: () =>
+      readResponse(
+        api.staff.orders[':id'].scrolls[':deliveryId'].drafts.$post({
+          param: { id: orderId, deliveryId: delivery.id },
+          json: { expectedRevision: delivery.revision },
+        }),
+      ),
+    onSuccess: ({ revision, writtenBy, resent }) => {
+      void showToast({
+        title: `Revision ${revision} written by ${writerNames[writtenBy]}`,
+        description: resent
+          ? 'It is sealed and sent again now.'
+          : 'It is sealed and sent when the order is approved.',
+        variant: 'success',
+      })
+      onChange()
+    },
+    onError: (error) =>
+      void showToast({ title: 'No fresh draft was written', description: error.message, variant: 'error' }),
+  })
   const resend = useMutation({
     mutationFn: () =>
       readResponse(
@@ -43,13 +80,15 @@ export function ScrollCard({
         variant: 'error',
       }),
   })
-  const heading = `Scroll ${scrollNumber(delivery.position)}: ${delivery.targetName}`
+  const heading = `Scroll ${number}: ${delivery.targetName}`
   return (
     <article className="flex flex-col gap-3 border-ink/10 border-t pt-3" aria-label={heading}>
       <h3 className="font-display text-lg">{heading}</h3>
+      <p className="font-semibold text-sm">
+        {delivery.writtenBy ? writtenByLabels[delivery.writtenBy] : 'Not written yet'}
+      </p>
       <p className="text-ink-soft text-sm">
         Revision {delivery.revision}
-        {delivery.writtenBy ? `, written by ${writtenByLabels[delivery.writtenBy]}` : ', not written yet'}
         {delivery.renderedAt ? `, sealed ${formatDateTime(delivery.renderedAt)}` : ''}
         {delivery.emailedAt
           ? `, emailed ${formatDateTime(delivery.emailedAt)} to ${delivery.recipientEmail ?? 'the customer'}`
@@ -96,6 +135,26 @@ export function ScrollCard({
             <button type="button" className="btn-secondary" onClick={() => setEditing(true)}>
               Edit Text
             </button>
+            {redraftable && (
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={redraft.isPending}
+                onClick={() => {
+                  const then = delivery.emailedAt
+                    ? `the new text is sent to ${delivery.recipientEmail ?? 'the customer'} again`
+                    : 'the new text is sent when the order is approved'
+                  if (
+                    window.confirm(
+                      `Write scroll ${number} again with the shop’s writer? It replaces this text and ${then}.`,
+                    )
+                  )
+                    redraft.mutate()
+                }}
+              >
+                {redraft.isPending ? 'Writing...' : 'Write a Fresh Draft'}
+              </button>
+            )}
             {delivery.emailedAt && (
               <button
                 type="button"

@@ -266,6 +266,7 @@ export function OrderPage({ me }: { me: StaffMember }) {
             <ScrollCard
               key={`${delivery.id}-${delivery.revision}`}
               orderId={order.id}
+              orderStatus={order.status}
               delivery={delivery}
               onChange={refresh}
             />
