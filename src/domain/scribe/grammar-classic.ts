@@ -174,9 +174,39 @@ export const elegantVoice: Grammar = {
     '{el-accuse} {el-observe} {doom} {el-remark}\n{el-observe} {el-accuse} {doom} {el-observe}',
   ),
   'curse-intro': alts(`
-    I therefore wish thee, with perfect sincerity, the following.
-    And so, with the greatest possible courtesy, I curse thee.
-    Permit me, in closing, a small and elegant malediction.
+    I therefore wish thee, with {el-ci-sincerity}, the following.
+    And so, with the {el-ci-courtesy}, I curse thee.
+    Permit me, in closing, a {el-ci-small} malediction.
+    It only remains, {$addressee}, to {el-ci-remains}.
+    One does not like to curse, but one {el-ci-must}.
+  `),
+  'el-ci-sincerity': alts(`
+    perfect sincerity
+    the utmost civility
+    every good manner
+    a small bow
+  `),
+  'el-ci-courtesy': alts(`
+    greatest possible courtesy
+    most refined regret
+    gentlest of smiles
+    best will in the world
+  `),
+  'el-ci-small': alts(`
+    small and elegant
+    brief and graceful
+    modest but well-made
+    short and perfectly civil
+  `),
+  'el-ci-remains': alts(`
+    curse thee, politely
+    add a curse, with regret
+    close with a curse, nicely phrased
+  `),
+  'el-ci-must': alts(`
+    must, and beautifully
+    shall, and with good posture
+    has been asked to, and one obliges
   `),
   'own-curse': alts(`
     may every banquet thou attendest seat thee beside the bishop's deaf aunt
@@ -310,12 +340,12 @@ export const wittyVoice: Grammar = {
   `),
   'wit-quip': alts(`
     I would call thee a fool, but the Guild of Fools has standards, and pays its dues.
-    Thou art not entirely useless: thou canst always serve as a warning.
-    Thou hast a fine mind. Thou shouldst try it some time.
+    Thou art not entirely useless: thou canst always serve as {wit-a-warning}.
+    Thou hast a fine {wit-mind}. Thou shouldst {wit-try-it} some time.
     I have met turnips with more conversation, and they at least had the decency to become soup.
-    Every village has its idiot; thou hast clearly been lent to several.
+    Every village has its idiot; thou hast clearly been lent to {wit-several}.
     Thou art the reason sundials come with instructions.
-    Thou couldst start an argument in an empty monastery, and lose it.
+    Thou couldst start an argument in an empty {wit-monastery}, and lose it.
     Some bring joy wherever they go. Thou bringest joy whenever thou goest.
     Thy thoughts are like the king's tax collectors: rarely seen, and unwelcome when they arrive.
     Thou art living proof that a head may be used solely for holding up a hat.
@@ -324,6 +354,11 @@ export const wittyVoice: Grammar = {
     If thou wert any slower on the uptake, they would have to send thee down again.
     Thou art the kind of riddle nobody asked for, and the answer is always 'no'.
   `),
+  'wit-monastery': alts('monastery\nchapel\nbarn'),
+  'wit-a-warning': alts('a warning\na bad example\na cautionary tale'),
+  'wit-mind': alts('mind\nbrain\nhead on thee'),
+  'wit-try-it': alts('try it\nuse it\ntake it out'),
+  'wit-several': alts('several\nhalf the county\nthree parishes'),
   'wit-accuse.low': alts(
     'In short, thou art {insult}, though a charming one.\nCall it what thou wilt; the rest of us call thee {insult}.',
   ),
@@ -339,9 +374,33 @@ export const wittyVoice: Grammar = {
   'body.mid': alts('{wit-quip} {wit-accuse} {doom}\n{wit-quip} {witness-line} {wit-quip} {wit-accuse}'),
   'body.high': alts('{wit-accuse} {wit-quip} {wit-quip} {doom}\n{wit-quip} {wit-accuse} {doom} {wit-quip}'),
   'curse-intro': alts(`
-    And now, for my final trick, a curse.
-    I leave thee a small parting gift, wrapped in malice.
-    A curse, then, to be taken with a pinch of salt.
+    And now, for my {wit-ci-trick} trick, a curse.
+    I leave thee a small parting gift, wrapped in {wit-ci-wrapped}.
+    A curse, then, to be taken {wit-ci-salt}.
+    Every good jest needs a punchline, and {wit-ci-punchline}.
+  `),
+  'wit-ci-trick': alts(`
+    final
+    last
+    finest
+    closing
+  `),
+  'wit-ci-wrapped': alts(`
+    malice
+    sarcasm
+    brown paper and spite
+    a bow of pure mischief
+  `),
+  'wit-ci-salt': alts(`
+    with a pinch of salt
+    with a large pinch of salt
+    after meals
+    twice daily, with ale
+  `),
+  'wit-ci-punchline': alts(`
+    mine is a curse
+    thine is a curse
+    this one is a curse
   `),
   'own-curse': alts(`
     may every jest thou tellest land a beat too late
@@ -466,54 +525,231 @@ export const poeticVoice: Grammar = {
     The poet took his quill in hand and found one line he could not stand: “{$grievance}{$stop}” He wept, and then he wrote this scroll.
     In taverns low and castles tall, they tell the tale, and this is all: “{$grievance}{$stop}” The rest, alas, is verse.
   `),
+  // each couplet has a word or two that varies and keeps the rhyme, so two poems seldom share a line
   'couplet.low': alts(`
-    Thy wit is thin, thy temper thick; // thy conscience but a candle-wick.
-    O {$addressee}, of thee I sing: // thou art a mildly tiresome thing.
-    Thou art a lark that cannot sing, // a bell that has forgot to ring.
-    I'd praise thy sense, I'd praise thy grace, // but both, alas, have left the place.
-    A gentle nudge, a little sigh: // thou art a pudding, not a pie.
-    Thy jokes are stale as last week's bread, // and go, like it, straight to the head.
-    Thy hat is grand, thy boots are fine, // but neither hides that soul of thine.
-    The geese all hiss, the ducks all quack, // whenever thou art coming back.
+    Thy wit is {po-thin}, thy temper thick; // thy {po-conscience} but a candle-wick.
+    {po-of-thee-i-sing} // thou art a {po-mildly} tiresome thing.
+    Thou art a {po-lark} that cannot sing, // {po-bell-ring}
+    I'd praise thy {po-sense}, I'd praise thy grace, // {po-left-the-place}
+    A gentle {po-nudge}, a little sigh: // thou art a {po-pudding}, not a pie.
+    Thy jokes are stale as {po-last-week} bread, // {po-to-the-head}
+    Thy {po-hat} is grand, thy boots are fine, // but {po-neither-hides} that soul of thine.
+    {po-geese-hiss} // whenever thou art {po-coming} back.
+    Thy {po-manners} are a muddy lane; // one {po-walks} them once, and not again.
+    I would not call thee {po-wicked}, no, // but {po-dim-as-fog}, and twice as slow.
+    Thou art the {po-crumb} upon the plate, // the guest who stays {po-a-bit} too late.
+    Thy {po-song} is {po-sweet}, if somewhat long, // and every {po-verse} of it is wrong.
+    A little {po-fault}, a little flaw, // a little {po-mud} upon the straw.
+    Thou {po-meanest-no-harm} no harm, I do believe, // {po-harm-is-all} thou dost achieve.
   `),
+  'po-walks': alts('walks\nslips\ntreads'),
+  'po-wicked': alts('wicked\ncruel\nvillain'),
+  'po-a-bit': alts('a bit\nan hour\nall night'),
+  'po-verse': alts('verse\nline\nnote'),
+  'po-mud': alts('mud\nmuck\ndamp'),
+  'po-harm-is-all': alts(
+    'but harm is all\nbut harm is what\nyet harm is all\nand harm is all\nbut mischief is what',
+  ),
+  'po-goes-stale': alts(
+    'and every promise made goes stale\nand all thy promises go stale\nand every vow thou makest, stale',
+  ),
+  'po-fell': alts('fell to earth\nnear fell to earth\ndropped to earth'),
+  'po-snore': alts('snore\ncough\ncreak'),
+  'po-shortest': alts('shortest\nsmallest\nleast'),
+  'po-feasts': alts('feasts\ndines\ngnaws'),
+  'po-beach': alts(
+    "thou'dst need a beach in every land\nthou'dst fill the shores of every land\nthou'dst need the dunes of every land",
+  ),
+  'po-seed': alts('seed\nweed\nthorn'),
+  'po-worst-among': alts('worst\nleast\nlast'),
+  'po-ruins': alts('ruins\nsours\nspoils'),
+  'po-thousand': alts('thousand\nhundred\ndozen'),
+  'po-manners': alts('manners\nhabits\nways'),
+  'po-dim-as-fog': alts('dim as fog\ndamp as fog\nthick as fog'),
+  'po-crumb': alts('crumb\ncrust\nbone'),
+  'po-sweet': alts('sweet\nfine\nfair'),
+  'po-song': alts('song\ntune\ntale'),
+  'po-fault': alts('fault\nslip\nsmudge'),
+  'po-meanest-no-harm': alts('meanest\nwishest\nplannest'),
+  'po-thin': alts('thin\nslight\nscant'),
+  'po-conscience': alts('conscience\npatience\nkindness\nwisdom'),
+  'po-of-thee-i-sing': alts(`
+    O {$addressee}, of thee I sing:
+    Of thee, {$addressee}, I sing:
+    O {$addressee}, 'tis thee I sing:
+  `),
+  'po-mildly': alts('mildly\nfaintly\nsomewhat\ngently'),
+  'po-lark': alts('lark\nthrush\nwren\nfinch'),
+  'po-bell-ring': alts(`
+    a bell that has forgot to ring.
+    a bell too shy to ever ring.
+    a bell that does not care to ring.
+    a bell that only thinks to ring.
+  `),
+  'po-sense': alts('sense\nwit\ntaste'),
+  'po-left-the-place': alts(`
+    but both, alas, have left the place.
+    but both have long since left the place.
+    but both, alas, have fled the place.
+  `),
+  'po-nudge': alts('nudge\nword\npoke'),
+  'po-pudding': alts('pudding\ndumpling\ncustard'),
+  'po-last-week': alts("last week's\nyesterday's\nTuesday's\nthe abbot's\nLenten"),
+  'po-to-the-head': alts(`
+    and go, like it, straight to the head.
+    and sit, like it, as heavy as lead.
+    and sink, like it, as heavy as lead.
+  `),
+  'po-hat': alts('hat\ncloak\ncap'),
+  'po-neither-hides': alts('neither hides\nnothing hides\nnone of it hides'),
+  'po-geese-hiss': alts(`
+    The geese all hiss, the ducks all quack,
+    The cats all hiss, the ducks all quack,
+    The geese all hiss, the crows all clack,
+  `),
+  'po-coming': alts('coming\nheading\nriding\nwandering'),
   'couplet.mid': alts(`
-    The crows have heard, the crows have read; // they circle now above thy head.
-    Thou art a tempest in a cup // that none can drink and none mop up.
-    From castle keep to village green // thou art the worst that I have seen.
-    O {$addressee}, thou art a bog, // a fog, a clog, a soggy log.
-    Thou sayest much and meanest less; // thy mind's a loft in great distress.
-    The bards who tried to sing thy praise // have sat in silence all their days.
-    Thy promises are light as air, // and just as solid, I declare.
-    Thou borrowest much and givest none; // thou art a cloud that eats the sun.
+    The {po-crows} have heard, the {po-ravens} have read; // they {po-circle} now above thy head.
+    Thou art a {po-tempest} in a cup // that {po-none-can-drink} and none mop up.
+    From castle {po-keep} to village green // thou art the {po-worst} that I have seen.
+    {po-bog} // {po-soggy-log}
+    Thou sayest much and {po-meanest} less; // thy mind's a {po-loft} in great distress.
+    The {po-bards} who tried to sing thy praise // have {po-sat-in-silence} all their days.
+    Thy {po-promises} are light as air, // and just as {po-solid}, I declare.
+    Thou {po-borrowest} much and givest none; // thou art a cloud that {po-eats} the sun.
+    Thou art the {po-weed} among the wheat, // the {po-stone} that trips the pilgrim's feet.
+    Thy word is {po-weak} as watered ale, // {po-goes-stale}.
+    I asked the {po-owl} what thou art worth; // he laughed so hard he {po-fell}.
+    Thou art a {po-puddle} thinking deep, // a {po-snore} that keeps the rest from sleep.
+    Thy {po-pride} is tall, thy deeds are small; // thou art the {po-shortest} of them all.
   `),
+  'po-weed': alts('weed\ntare\nthorn'),
+  'po-stone': alts('stone\nroot\nrut'),
+  'po-weak': alts('weak\nthin\nflat'),
+  'po-owl': alts('owl\ncrow\nrook'),
+  'po-puddle': alts('puddle\nshallow\nditch'),
+  'po-pride': alts('pride\nhat\nboast'),
+  'po-crows': alts('crows\nrooks\ndaws'),
+  'po-ravens': alts('ravens\nmagpies\nowls'),
+  'po-circle': alts('circle\ngather\nhover\nmutter'),
+  'po-tempest': alts('tempest\nstorm\nsquall\ngale'),
+  'po-none-can-drink': alts('none can drink\nnone will drink\nno one drinks'),
+  'po-keep': alts('keep\ngate\nwall'),
+  'po-worst': alts('worst\ndullest\nsorriest\nsourest'),
+  'po-bog': alts(`
+    O {$addressee}, thou art a bog,
+    Thou art, {$addressee}, a bog,
+    O {$addressee}, thou mossy bog,
+  `),
+  'po-soggy-log': alts(`
+    a fog, a clog, a soggy log.
+    a clog, a fog, a soggy log.
+    a frog, a fog, a soggy log.
+    a fog, a clog, a sodden log.
+  `),
+  'po-meanest': alts('meanest\ndoest\nknowest'),
+  'po-loft': alts('loft\nbarn\nshed\nhut'),
+  'po-bards': alts('bards\nmonks\nminstrels'),
+  'po-sat-in-silence': alts('sat in silence\nstared at walls\nwept in silence\nsulked in corners'),
+  'po-promises': alts('promises\nvows\npledges'),
+  'po-solid': alts('solid\nsturdy\nuseful\nfilling'),
+  'po-borrowest': alts('borrowest\ntakest\npocketest'),
+  'po-eats': alts('eats\nhides\ndrowns\nblots'),
   'couplet.high': alts(`
-    Let thunder crack and ravens wail: // thy soul's a ship without a sail.
-    Were I to list thy every sin, // the scroll would reach from here to Lynn.
-    Thou art the blight upon the fruit, // the pebble in the pilgrim's boot.
-    May geese arise from every fen // and chase thee round and round again.
-    O heavens, hear this poet's plea: // let every gull take aim at thee.
-    Thou art a cramp, a curse, a plague, // thy virtues few, thy promise vague.
-    I'd send thee to the moon in shame, // but then the moon would get the blame.
-    Let bells ring out from tower and steeple: // thou art the worst of all the people.
+    Let thunder {po-crack} and ravens wail: // thy soul's a {po-ship} without a sail.
+    Were I to {po-list} thy every sin, // the {po-scroll} would reach from here to Lynn.
+    Thou art the {po-blight} upon the fruit, // the {po-pebble} in the pilgrim's boot.
+    May geese arise from every {po-fen} // and chase thee {po-round-and-round} again.
+    O {po-heavens}, hear this poet's plea: // let every {po-gull} take aim at thee.
+    Thou art a {po-cramp}, a curse, a plague, // thy virtues few, thy {po-promise} vague.
+    {po-moon-shame}
+    Let bells ring out from {po-tower} and steeple: // thou art the {po-worst-people} of all the people.
+    Thou art the {po-storm} that sours the milk, // the moth that {po-feasts} on finest silk.
+    Were every {po-sin-grain} a grain of sand, // {po-beach}.
+    The {po-gargoyles} weep, the steeples groan, // at every {po-seed} that thou hast sown.
+    Let {po-trumpets} blare from every wall: // thou art the {po-worst-among} among them all.
+    O {po-realm}, beware this walking blight, // who {po-ruins} morning, noon and night.
+    I'd curse thee in a {po-thousand} rhymes, // and then repeat them {po-seven} times.
   `),
+  'po-storm': alts('storm\nfrost\nblight'),
+  'po-sin-grain': alts('sin\nfault\nslight'),
+  'po-gargoyles': alts('gargoyles\nbishops\nstatues'),
+  'po-trumpets': alts('trumpets\nbugles\nheralds'),
+  'po-realm': alts('realm\nparish\nkingdom'),
+  'po-seven': alts('seven\ntwenty\nninety'),
+  'po-crack': alts('crack\nroll\nboom'),
+  'po-ship': alts('ship\nboat\nbarge'),
+  'po-list': alts('list\ncount\nname'),
+  'po-scroll': alts('scroll\nlist\nroll'),
+  'po-blight': alts('blight\nfrost\nrot'),
+  'po-pebble': alts('pebble\nthistle\nnail'),
+  'po-fen': alts('fen\nglen'),
+  'po-round-and-round': alts('round and round\nup and down\nto and fro'),
+  'po-heavens': alts('heavens\nmuses\nangels'),
+  'po-gull': alts('gull\ncrow\nrook\npigeon'),
+  'po-cramp': alts('cramp\nboil\nblight'),
+  'po-promise': alts('promise\npurpose\nmerits'),
+  'po-moon-shame': alts(`
+    I'd send thee to the moon in shame, // but then the moon would get the blame.
+    I'd send thee to the stars in shame, // but then the stars would get the blame.
+    I'd send thee off to sea in shame, // but then the sea would get the blame.
+  `),
+  'po-tower': alts('tower\nturret\nchapel'),
+  'po-worst-people': alts('worst\nlast\nleast'),
   'poet-aside': alts(`
-    (The poet pauses here to sharpen both the quill and the grudge.)
-    The muse, upon hearing thy name, asked for the rest of the day off.
-    I tried to find a rhyme for thy good qualities, but one needs qualities to rhyme.
+    (The poet pauses here to {po-sharpen} both the quill and the {po-grudge}.)
+    The muse, upon hearing thy name, {po-asked-for} the rest of the {po-day} off.
+    {po-rhyme-qualities}
     The muse insists I call thee {insult}, and the muse is seldom wrong.
-    (Here the poet lays down the lute, counts to ten, and picks it up again.)
-    The metre limps a little here, in sympathy with thee.
-    I rhymed thee once with 'gentle'; the ink refused to dry.
+    (Here the poet lays down the {po-lute}, counts to {po-ten}, and picks it up again.)
+    The metre {po-limps} a little here, {po-in-sympathy}.
+    I rhymed thee once with '{po-gentle}'; {po-ink-refused}.
     {doom}
+    (A string snaps on the {po-strings}. The poet takes it {po-personally}.)
+    Even the {po-echo} will not {po-repeat-name}.
+  `),
+  'po-strings': alts('lute\nharp\nfiddle\nviol\ncittern'),
+  'po-personally': alts('personally\nas a sign\nas a review\nbadly\nas an omen\nto heart'),
+  'po-repeat-name': alts('repeat thy name in verse\nrhyme with thee\nsing of thee, even badly'),
+  'po-echo': alts('echo\nparrot\nchoir'),
+  'po-sharpen': alts('sharpen\nwhet\nhone'),
+  'po-asked-for': alts('asked for\ntook\ndemanded'),
+  'po-day': alts('day\nweek\nmonth'),
+  'po-rhyme-qualities': alts(`
+    I tried to find a rhyme for thy good qualities, but one needs qualities to rhyme.
+    I tried to find a rhyme for thy virtues, but one needs virtues to rhyme.
+    I sought a rhyme for all thy charms, but found no charms to rhyme.
+    I hunted rhymes for all thy graces, and came home with empty hands.
+    I looked for rhymes to suit thy merits, and the search is still going on.
+  `),
+  'po-grudge': alts('grudge\ntemper\nwit'),
+  'po-in-sympathy': alts('in sympathy with thee\nas if it knew thee\nout of pity for thee'),
+  'po-lute': alts('lute\nquill\nharp'),
+  'po-ten': alts('ten\ntwenty\na hundred'),
+  'po-limps': alts('limps\nstumbles\nwobbles'),
+  'po-gentle': alts('gentle\nnoble\nclever'),
+  'po-ink-refused': alts(`
+    the ink refused to dry
+    the quill refused to write
+    the page curled up in protest
   `),
   'body.low': alts('{couplet} // {couplet} // {poet-aside}\n{poet-aside} // {couplet} // {couplet}'),
   'body.mid': alts('{poet-aside} // {couplet} // {couplet}\n{couplet} // {couplet} // {poet-aside}'),
   'body.high': alts('{couplet} // {couplet} // {poet-aside}\n{poet-aside} // {couplet} // {couplet}'),
   'curse-intro': alts(`
-    And so I close with measured rhyme, a curse to echo down through time.
-    Now hear the curse the poet weaves, more numerous than autumn leaves.
-    Attend, attend: the verse is done; the curse, however, has begun.
+    And so I close with {po-ci-measured} rhyme, a curse to echo {po-ci-down} through time.
+    {po-ci-hear} the curse the poet weaves, more {po-ci-numerous} than autumn leaves.
+    {po-ci-attend}: the verse is done; the curse, {po-ci-however}, has begun.
+    The {po-ci-lute-hushed}, the ink runs {po-ci-red}; now hear the curse upon thy head.
   `),
+  'po-ci-measured': alts('measured\nsolemn\ncareful\nringing'),
+  'po-ci-down': alts('down\non\nfar'),
+  'po-ci-hear': alts('Now hear\nSo hear\nAttend'),
+  'po-ci-numerous': alts('numerous\nplentiful\nbountiful'),
+  'po-ci-attend': alts('Attend, attend\nTake heed, take heed\nGive ear, give ear\nDraw near, draw near'),
+  'po-ci-however': alts('however\nalas\ndear reader'),
+  'po-ci-lute-hushed': alts('lute is hushed\ndrum is still\nharp is stilled'),
+  'po-ci-red': alts('red\nblack\nthin'),
   'own-curse': alts(`
     may every rhyme thou seekest flee
     may every minstrel sing of thee off-key

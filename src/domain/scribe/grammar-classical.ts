@@ -161,10 +161,17 @@ export const classicalVoice: Grammar = {
   'body.mid': alts('{cl-latin} {cl-myth} {cl-judge}\n{cl-myth} {cl-judge} {doom}'),
   'body.high': alts('{cl-judge} {cl-myth} {cl-latin} {doom}\n{cl-myth} {cl-latin} {cl-judge} {doom}'),
   'curse-intro': alts(`
-    Hear now the curse, after the manner of the ancients, scratched on lead and dropped down a well.
-    By Jupiter, by Juno, and by the lesser gods of plumbing, I curse thee.
-    Alea iacta est: the die is cast, and so is the curse.
+    Hear now the curse, after the manner of the ancients, scratched on {cl-ci-lead} and dropped down a {cl-ci-well}.
+    By Jupiter, by Juno, and by the lesser gods of {cl-ci-plumbing}, I curse thee.
+    Alea iacta est: the die is cast, and so {cl-ci-curse}.
+    {cl-ci-as} the ancients cursed, so I curse thee: {cl-ci-how}.
   `),
+  'cl-ci-lead': alts('lead\na tablet of lead\na roof tile'),
+  'cl-ci-well': alts('well\ndrain\nsacred spring'),
+  'cl-ci-plumbing': alts('plumbing\ndoorknobs\nmislaid sandals\ndamp'),
+  'cl-ci-curse': alts('is the curse\nis thy fate\nis this curse, in Latin and in English'),
+  'cl-ci-as': alts('As\nEven as\nJust as'),
+  'cl-ci-how': alts('formally, and at length\nin good Latin\nwith a wax tablet and a grudge'),
   'own-curse': alts(`
     may the Furies take an interest in thee, if only a mild one
     may every oracle thou consultest answer 'ask again later'

@@ -88,28 +88,258 @@ export const extrasGrammar: Grammar = {
   `),
   // after the opening of a long grievance, quoted: the rest is referred to, not pasted
   'grievance-more': alts(`
-    And that is only the first line of the charge; the rest runs on for a page, and it does not improve.
-    The complaint goes on at some length from there. The scribes have read every word of it, and their quills are trembling.
-    There is more, a great deal more, and all of it is on file at the Scriptorium.
-    I shall spare the parchment the remaining particulars; thou knowest them, and so, by now, does the whole parish.
-    The rest of the charge was read aloud in the great hall, to gasps, and shall not be repeated here.
+    And that is only the {gm-first-line} of the charge; the rest runs on for {gm-length}, and it does not improve.
+    The {gm-complaint} goes on at {gm-some-length} from there. The scribes have read every word of it, and {gm-scribes}.
+    There is more, {gm-more}, and all of it is {gm-on-file}.
+    I shall spare the parchment the remaining particulars; thou knowest them, and so, by now, does {gm-parish}.
+    The rest of the charge was read aloud in {gm-hall}, to {gm-gasps}, and shall not be repeated here.
+  `),
+  'gm-first-line': alts(`
+    first line
+    opening
+    first sentence
+    beginning
+  `),
+  'gm-length': alts(`
+    a page
+    a page and a half
+    several pages
+    a good yard of parchment
+  `),
+  'gm-complaint': alts(`
+    complaint
+    charge
+    account
+    grievance
+  `),
+  'gm-some-length': alts(`
+    some length
+    great length
+    considerable length
+    tremendous length
+  `),
+  'gm-scribes': alts(`
+    their quills are trembling
+    two of them needed a lie-down
+    one of them has taken holy orders
+    the ink went pale
+    they are still shaking their heads
+  `),
+  'gm-more': alts(`
+    a great deal more
+    much more
+    pages more
+  `),
+  'gm-on-file': alts(`
+    on file at the Scriptorium
+    kept under lock and key at the Scriptorium
+    copied out in triplicate
+    in the great ledger, underlined
+  `),
+  'gm-parish': alts(`
+    the whole parish
+    the whole town
+    every goose in the county
+    the abbess
+    the entire market
+  `),
+  'gm-hall': alts(`
+    the great hall
+    the market square
+    the chapter house
+    the tavern
+  `),
+  'gm-gasps': alts(`
+    gasps
+    groans
+    a long silence
+    much fanning of faces
   `),
   'proclaim-vague': alts(`
     Thou knowest full well what thou didst, {$addressee}. The scribes know it. The geese know it. Let us not pretend.
     The particulars of thine offence are too well known to need repeating, and too tiresome to bear it.
     I shall not set down thy crime in full, for parchment is dear and thy crime is long.
   `),
+  // the whispered aside under a gentle rant: each sentence built from parts, so none follows most scrolls
   'aside.low': alts(`
-    (Between ourselves, the whole court agrees. They simply lack the quill.)
-    (No reply is expected. A changed life would be appreciated.)
-    (This scroll is gentle only because the Scriptorium had run out of the strong ink.)
-    (Shouldst thou wish to apologise, the geese accept bread.)
-    (Thou mayest keep this scroll. Frame it, even. Learn from it, ideally.)
+    ({aside-confide}, {aside-agree}. {aside-lack})
+    ({aside-no-reply}. {aside-changed} would be {aside-appreciated}.)
+    (This scroll is {aside-gentle} only because {aside-because}.)
+    (Shouldst thou wish to {aside-apologise}, {aside-amends}.)
+    (Thou mayest {aside-keep}. Frame it, even. {aside-learn}, {aside-ideally}.)
   `),
+  'aside-confide': alts(`
+    Between ourselves
+    Between thee and me
+    Strictly between us
+    In confidence
+    Off the record
+    Just so thou knowest
+  `),
+  'aside-agree': alts(`
+    the whole court agrees
+    the whole parish agrees
+    half the village would have written the same
+    the geese are of the same opinion
+    the abbess read it and nodded
+    the tavern was unanimous
+  `),
+  'aside-lack': alts(`
+    Most of them simply lack the quill.
+    Few of them have the parchment for it.
+    I merely had the ink to spare.
+    Someone had to write it down.
+    It fell to me to say it.
+    I only held the pen.
+    The rest were too polite to write.
+    They were waiting for someone to go first.
+    I simply had the longer quill.
+    The rest were busy, or afraid.
+    Nobody else had the parchment spare.
+    Somebody had to be brave about it.
+  `),
+  'aside-no-reply': alts(`
+    No reply is expected
+    No reply is expected, nor any excuse
+    No reply is expected, though the geese would welcome one
+    No answer is required
+    No answer is required, by pigeon or otherwise
+    Thou needst not reply
+    Thou needst not reply, by pigeon or otherwise
+    Do not trouble thyself to answer
+    Do not trouble thyself to answer, by pigeon or otherwise
+    Thou needst not reply, though a pie would be welcome
+    No reply is needed, only improvement
+    No answer is wanted, only better manners
+  `),
+  'aside-changed': alts(`
+    A changed life
+    A small improvement
+    A modest reform
+    Some sign of remorse
+    A visible effort
+    A returned ladle
+  `),
+  'aside-appreciated': alts(`
+    appreciated
+    most welcome
+    noticed
+    treasured
+  `),
+  'aside-gentle': alts(`
+    gentle
+    mild
+    so polite
+    so mild
+  `),
+  'aside-because': alts(`
+    the Scriptorium had run out of the strong ink
+    the scribe had a cold
+    it was written on a Sunday
+    my mother read it first
+    the goose who usually dictates was on holiday
+    the abbot asked nicely
+  `),
+  'aside-apologise': alts(`
+    apologise
+    make amends
+    say sorry
+    beg forgiveness
+  `),
+  'aside-amends': alts(`
+    the geese accept bread
+    the geese take payment in bread
+    my door is open on Tuesdays
+    a pie left on the step would be a start
+    the abbess is taking names
+    a short grovel will do
+  `),
+  'aside-keep': alts(`
+    keep this scroll
+    keep this letter
+    pin this scroll above thy bed
+    hang this scroll in thy hall
+    keep this parchment
+    fold this scroll into a small hat
+    nail this letter to thy door
+    keep this scroll by thy bedside
+    tuck this letter in thy Bible
+    show this scroll to thy mother
+    read this scroll at supper
+    keep this letter under thy pillow
+    frame this scroll in oak
+    lend this letter to thy friends
+    keep this scroll for thy grandchildren
+    read this letter aloud to thy horse
+  `),
+  'aside-ideally': alts('ideally\nif possible\nfor preference'),
+  'aside-learn': alts(`
+    Learn from it
+    Read it twice
+    Read it aloud to the geese
+    Take it to heart
+    Study it by candlelight
+    Read it to thy mirror
+    Learn it by heart
+    Read it every Sunday
+    Copy it out in thy best hand
+    Read it again at Lent
+  `),
+  // the Eternal Scroll's line, built from parts: where it hangs, how long, under what heading
   'eternal-line': alts(`
-    Let this scroll be entered into the Hall of Fame of the Scriptorium, to hang beside the great grudges of history until the parchment itself gives up.
-    This is an Eternal Scroll. It shall outlast thee, thy house, and thy house's unfortunate tapestries, and it hangs in the Hall of Fame besides.
-    Know that this decree is Eternal: copied thrice, sealed twice, hung in the Hall of Fame and filed under 'Never Forget'.
+    {et-enter} the Hall of Fame of the Scriptorium, to hang beside {et-beside} until {et-until}.
+    This {et-decree} is Eternal: it shall outlast thee, {et-outlast}, and it hangs in the Hall of Fame besides.
+    Know that this {et-decree} is Eternal: copied {et-copied}, sealed {et-sealed}, hung in the Hall of Fame and filed under '{et-filed}'.
+  `),
+  'et-enter': alts(`
+    Let this scroll be entered into
+    Let this scroll be hung in
+    Let this decree be recorded in
+    Enter this scroll, then, in
+  `),
+  'et-beside': alts(`
+    the great grudges of history
+    the longest feuds of the realm
+    the Grudge of the Two Millers
+    the famous Ladle Dispute
+    the most celebrated slights of the age
+  `),
+  'et-until': alts(`
+    the parchment itself gives up
+    the walls come down
+    the last scribe forgets how to read
+    the geese take the building
+    the sun grows tired
+  `),
+  'et-decree': alts(`
+    decree
+    scroll
+    sentence
+    judgement
+  `),
+  'et-outlast': alts(`
+    thy house, and thy house's unfortunate tapestries
+    thy grandchildren and their unfortunate hats
+    every wall thou hast ever leaned on
+    thy name, thy house and thy hedge
+    thy portrait, thy horse and thy horse's portrait
+  `),
+  'et-copied': alts(`
+    thrice
+    seven times
+    by a hundred monks
+    in gold leaf
+  `),
+  'et-sealed': alts(`
+    twice
+    in three colours of wax
+    by the abbot himself
+  `),
+  'et-filed': alts(`
+    Never Forget
+    Still Cross
+    Worst of the Year
+    Do Not Pardon
   `),
   anon: alts(`
     An Anonymous Well-Wisher

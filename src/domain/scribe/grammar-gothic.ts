@@ -122,20 +122,33 @@ export const gothicVoice: Grammar = {
     It was whispered to me in the crypt beneath the old abbey, by a voice I shall not name: “{$grievance}{$stop}” The ravens heard it too. They have not forgotten.
     Let it be written in ink as black as a moonless moor: “{$grievance}{$stop}” The very portraits on the wall turned their eyes away.
   `),
+  // each omen has a word or two that varies, so one seldom comes back word for word
   'go-omen': alts(`
-    The candles gutter when thy name is spoken, {$addressee}, and I do not blame them.
-    Somewhere, beneath a ruined abbey, a skeleton has heard of thy deeds and turned slowly to face the wall.
-    The ravens have convened upon the churchyard yew. They have voted. It was unanimous.
-    Fog rolls in from the moor whenever thou art mentioned, as if even the weather wishes to hide.
-    In the east wing, where no one goes, a harpsichord plays by itself, and it plays thy least favourite tune.
-    The family ghost, who has haunted these halls for three hundred years, has asked for a room further from thee.
-    A bat flew in at the window as I wrote this, read it over my shoulder, and nodded grimly.
-    The old clock in the hall stopped at the very moment of thy trespass, and will not start again, on principle.
-    The wind howls thy name across the moor, and it does not mean it kindly.
-    Even the gargoyles, who have seen everything, have covered their eyes.
-    The lamp in the tower burns blue tonight, as it does only when thou art near.
-    The churchyard yew has dropped its needles in protest.
+    The {go-candles} gutter when thy name is spoken, {$addressee}, and I do not blame them.
+    Somewhere, beneath a ruined {go-abbey}, a skeleton has heard of thy deeds and turned slowly to face the wall.
+    The ravens have convened upon the churchyard {go-yew}. They have voted. It was unanimous.
+    Fog rolls in from the {go-moor} whenever thou art mentioned, as if even the weather wishes to hide.
+    In the {go-east-wing}, where no one goes, a harpsichord plays by itself, and it plays thy least favourite tune.
+    The family ghost, who has haunted these halls for {go-three-hundred} years, has asked for a room further from thee.
+    A bat flew in at the window as I wrote this, read it over my shoulder, and {go-nodded}.
+    The old clock in the {go-hall} stopped at the very moment of thy trespass, and will not start again, on principle.
+    The wind howls thy name across the {go-moor}, and it does not mean it {go-kindly}.
+    Even the gargoyles, who have seen everything, have {go-covered-eyes}.
+    The lamp in the {go-tower} burns blue tonight, as it does only when thou art near.
+    The churchyard yew has dropped its needles in {go-protest}.
   `),
+  'go-candles': alts('candles\ntorches\nlamps'),
+  'go-abbey': alts('abbey\npriory\nchapel'),
+  'go-yew': alts('yew\nwall\nlychgate'),
+  'go-moor': alts('moor\nfen\nmarsh'),
+  'go-east-wing': alts('east wing\nnorth tower\nlocked gallery'),
+  'go-three-hundred': alts('three hundred\nfour hundred\nsix hundred'),
+  'go-nodded': alts('nodded grimly\nshuddered\nflew straight out again'),
+  'go-hall': alts('hall\nlibrary\nchapel'),
+  'go-kindly': alts('kindly\nfondly\nwell'),
+  'go-covered-eyes': alts('covered their eyes\nturned to face the wall\nasked to be moved'),
+  'go-tower': alts('tower\nattic\ncrypt'),
+  'go-protest': alts('protest\ndisgust\nsympathy'),
   'go-judge.low': alts(`
     Thou art {insult}, pale and wan as a winter turnip.
     There is a chill about thee, {$addressee}, as of {insult} left too long in the cellar.
@@ -152,14 +165,27 @@ export const gothicVoice: Grammar = {
   'body.low': alts('{go-omen} {go-judge} {go-omen}\n{go-judge} {go-omen}'),
   'body.mid': alts('{go-omen} {go-judge} {doom}\n{go-judge} {go-omen} {go-omen}'),
   'body.high': alts('{go-omen} {go-judge} {doom} {go-omen}\n{go-judge} {go-omen} {doom} {go-omen}'),
-  'curse-intro.low': alts('By candle and by bell, I lay a small dark wish upon thee.'),
-  'curse-intro.mid': alts(
-    'By the raven and the yew, I curse thee.\nBy the light of a single black candle, I curse thee.',
-  ),
-  'curse-intro.high': alts(`
-    By bell, by book, by candle and by the cold grey hand of the moor, I curse thee.
-    Thirteen candles are lit; thirteen ravens are watching; hear the curse.
+  'curse-intro.low': alts(`
+    By {go-ci-candle}, I lay a small dark wish upon thee.
+    By {go-ci-candle}, I lay a small, cold wish upon thee.
+    In the {go-ci-hush}, I whisper a little wish upon thee.
   `),
+  'go-ci-candle': alts('candle and by bell\nmoth and by moonlight\nash and by ivy\nowl and by lantern'),
+  'go-ci-hush': alts('hush of the crypt\nstill of the night\nshadow of the yew'),
+  'curse-intro.mid': alts(`
+    By the {go-ci-raven} and the {go-ci-yew}, I curse thee.
+    By the light of a single {go-ci-black-candle}, I curse thee.
+  `),
+  'go-ci-raven': alts('raven\nowl\nbat'),
+  'go-ci-yew': alts('yew\nbell\ngrave'),
+  'go-ci-black-candle': alts('black candle\nblue flame\nguttering taper'),
+  'curse-intro.high': alts(`
+    By bell, by book, by candle and by the cold grey hand of the {go-ci-moor}, I curse thee.
+    {go-ci-thirteen} candles are lit; {go-ci-thirteen-b} ravens are watching; hear the curse.
+  `),
+  'go-ci-moor': alts('moor\nfen\ngrave\nnorth wind'),
+  'go-ci-thirteen': alts('Thirteen\nSeven\nNine'),
+  'go-ci-thirteen-b': alts('thirteen\nseven\nnine'),
   'own-curse': alts(`
     may every portrait in thy house follow thee with its eyes, disapprovingly
     may a raven sit upon thy windowsill each morning and sigh

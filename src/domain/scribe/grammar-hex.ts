@@ -122,21 +122,56 @@ export const hexVoice: Grammar = {
     The cauldron bubbled and, when it cleared, it showed me this: “{$grievance}{$stop}” I added newt. I added more newt.
     The bones were cast, and they spelled out thy deed: “{$grievance}{$stop}” Then they spelled out thy name, and then a rude word.
   `),
+  // each working has a word or two that varies, so one spell seldom comes back word for word
   'cu-spell': alts(`
-    By toad and by tallow, by the third Tuesday of a month with no name, I bind thee.
-    I have buried a turnip beneath thy window. Thou knowest what thou didst.
-    Thrice around the well I walked, widdershins, muttering thy name, until the miller asked me to stop.
-    Eye of newt, and toe of frog, and the general attitude of thee.
-    I have tied thy name in a knot of nettle-string and hung it in the smokehouse.
-    The village wise-woman read thy palm from across the square and has been lying down ever since.
-    I have whispered thy deed into a jar and sealed it with wax. The jar has begun to rattle.
-    I sent a black cat to cross thy path. It refused, then crossed it twice, for emphasis.
-    The hex was first tried upon a turnip. The turnip has not recovered.
-    I have stirred the cauldron widdershins with a spoon thou once didst lick, and it hissed.
-    I have drawn thy likeness in ash and set it beneath a sleeping toad. The toad has not slept since.
-    Three crows, a lock of goat hair and the last of the Michaelmas candles went into this working.
-    The moon was waning, the owl was hooting, and I was very, very cross.
+    By {cu-toad-tallow}, by the {cu-third-tuesday} of a month with no name, I bind thee.
+    I have buried a {cu-turnip} beneath thy {cu-window}. {cu-knowest}
+    Thrice around the {cu-well} I walked, widdershins, muttering thy name, until the {cu-miller} asked me to stop.
+    Eye of newt, and toe of frog, and the general {cu-attitude} of thee.
+    I have tied thy name in a knot of nettle-string and hung it in the {cu-smokehouse}.
+    The {cu-wise-woman} read thy palm from across the {cu-square} and has been lying down ever since.
+    I have whispered thy deed into a {cu-jar} and sealed it with wax. It has begun to {cu-rattle}.
+    I sent a black cat to cross {cu-path}. It refused, then crossed it {cu-twice}, for emphasis.
+    {cu-first-tried}
+    I have stirred the cauldron widdershins with a spoon thou once didst lick, and it {cu-hissed}.
+    I have drawn thy likeness in {cu-ash} and set it beneath a sleeping toad. {cu-toad-slept}
+    Three crows, a lock of goat hair and the last of the {cu-candlemas} candles went into this working.
+    The moon was {cu-waning}, the owl was hooting, and I was very, very cross.
   `),
+  'cu-toad-tallow': alts('toad and by tallow\nnewt and by nettle\nsalt and by soot'),
+  'cu-third-tuesday': alts('third Tuesday\nsecond Friday\nlast Wednesday'),
+  'cu-turnip': alts('turnip\nparsnip\nboot'),
+  'cu-window': alts('window\ndoorstep\ngatepost'),
+  'cu-knowest': alts(`
+    Thou knowest what thou didst.
+    It knows what thou didst.
+    Thou knowest why.
+    The earth remembers, and so do I.
+  `),
+  'cu-well': alts('well\nmill\nchurchyard'),
+  'cu-miller': alts('miller\npriest\nsexton'),
+  'cu-attitude': alts('attitude\nmanner\ndemeanour'),
+  'cu-smokehouse': alts('smokehouse\nchimney\nbelfry'),
+  'cu-wise-woman': alts('village wise-woman\nhedge-witch\nold herb-wife'),
+  'cu-square': alts('square\nmarket\nchurchyard'),
+  'cu-jar': alts('jar\nbottle\npot'),
+  'cu-rattle': alts('rattle\nhum\nglow faintly'),
+  'cu-path': alts('thy path\nthy path at dawn\nthy path at midnight'),
+  'cu-twice': alts('twice\nthrice'),
+  'cu-first-tried': alts(`
+    The hex was first tried upon a turnip. The turnip has not recovered.
+    The hex was first tried upon a cabbage. The cabbage has not recovered.
+    The hex was first tried upon a marrow. The marrow has never been the same.
+  `),
+  'cu-hissed': alts('hissed\nspat\nsulked'),
+  'cu-ash': alts('ash\nchalk\nsoot'),
+  'cu-toad-slept': alts(`
+    The toad has not slept since.
+    The toad has not slept a wink since.
+    The toad now keeps a candle lit all night.
+  `),
+  'cu-candlemas': alts('Michaelmas\nCandlemas\nEaster'),
+  'cu-waning': alts('waning\ngibbous\nsulking'),
   'cu-judge.low': alts(
     'The spirits say thou art {insult}; the spirits are gentle today.\nMy crystal shows thee plainly: {insult}.',
   ),
@@ -152,10 +187,16 @@ export const hexVoice: Grammar = {
   'body.mid': alts('{cu-spell} {cu-judge} {doom}\n{cu-spell} {cu-spell} {cu-judge}'),
   'body.high': alts('{cu-spell} {cu-spell} {cu-judge} {doom}\n{cu-judge} {cu-spell} {doom} {cu-spell}'),
   'curse-intro': alts(`
-    Now the hex proper, to be read aloud at midnight, or at least after supper.
-    Hear the words of the binding.
-    By the thirteenth toad, I pronounce it.
+    Now the hex proper, to be read aloud at {cu-ci-midnight}, or at least {cu-ci-after-supper}.
+    Hear the words of the {cu-ci-binding}{cu-ci-tremble}
+    By the {cu-ci-toad}, I {cu-ci-pronounce}.
   `),
+  'cu-ci-midnight': alts('midnight\nthe dark of the moon\ncockcrow'),
+  'cu-ci-after-supper': alts('after supper\nbefore bed\nafter the washing-up'),
+  'cu-ci-binding': alts('binding\nhex\nknotting\nspell'),
+  'cu-ci-tremble': alts('.\n, and tremble a little.\n, and mind the toad.'),
+  'cu-ci-toad': alts('thirteenth toad\nseventh newt\nlast black candle\ncrooked moon'),
+  'cu-ci-pronounce': alts('pronounce it\nspeak it\nsay it thrice'),
   'own-curse': alts(`
     may every black cat in the land cross thy path, and then cross back to make sure
     may thy cauldron never quite come to the boil
@@ -279,21 +320,64 @@ export const divineFuryVoice: Grammar = {
     From on high it was seen, and from on high it is written: “{$grievance}{$stop}” Somewhere, a cherub dropped its harp.
     LO, the skies opened, and a voice like a thousand trumpets read aloud: “{$grievance}{$stop}” Then it sighed, which was worse.
   `),
+  // each line from on high has a word or two that varies, so one seldom comes back word for word
   'df-line': alts(`
-    The heavens have reviewed thy conduct and filed a formal complaint, in triplicate.
-    A choir of angels has been asked to stop humming thy name.
-    Lightning shall not strike thee. Lightning has standards.
-    THE SKIES GROW DARK. Well, darker. It was already a grey day.
-    A thunderbolt was forged in thy honour, polished, and then set aside as too good for thee.
-    The stars have rearranged themselves to spell out a very long sigh.
-    The clouds part, not to shine upon thee, but to get a better look at what thou hast done.
-    The heavenly host has met and voted, unanimously, with one abstention from a cherub who was asleep.
-    The celestial ledger has a page for thee. It is written on both sides, and in the margins.
-    THUNDER ROLLS across the valley, and it rolls thy name, and it does not pronounce it kindly.
-    A seraph was sent to reason with thee; the seraph has returned and asked for a long rest.
-    The heavens keep a list of those who try their patience; thy name is written at the top, in red.
-    Even the weathervane on the chapel has turned its back on thee, in a steady north wind.
+    The heavens have reviewed thy conduct and filed a formal complaint, in {df-triplicate}.
+    A choir of {df-angels} has been asked to stop humming thy name.
+    {df-lightning}
+    {df-skies-dark} Well, darker. It was already a {df-grey} day.
+    A thunderbolt was forged in thy honour, {df-polished}, and then set aside as too good for thee.
+    The stars have rearranged themselves to spell out a very long {df-sigh}.
+    The clouds part, not to shine upon thee, but to get a better look at {df-what-done}.
+    The heavenly host has met and voted, unanimously, with one abstention from {df-abstention}.
+    The celestial {df-ledger} has {df-a-page} for thee. It is written on both sides, and {df-margins}.
+    THUNDER ROLLS across the {df-valley}, and it rolls thy name, and it does not pronounce it {df-kindly}.
+    {df-seraph} has returned and asked for {df-long-rest}.
+    The heavens keep a list of those who try their patience; thy name is written at the top, in {df-red}.
+    Even the weathervane on the {df-chapel} has turned its back on thee, in a steady {df-north} wind.
+    The {df-recording-angel} has run out of ink on thy account, and sent for more.
+    Somewhere above the clouds, a {df-trumpet} is being tuned for thee, and not kindly.
+    The saints in the {df-window} have all turned to look the other way.
   `),
+  'df-recording-angel': alts('recording angel\nheavenly clerk\ncelestial scribe'),
+  'df-trumpet': alts('trumpet\nharp\nbell'),
+  'df-window': alts('chapel window\nabbey glass\ncathedral window'),
+  'df-triplicate': alts('triplicate\nquadruplicate\nLatin'),
+  'df-angels': alts('angels\ncherubs\nseraphs'),
+  'df-lightning': alts(`
+    Lightning shall not strike thee. Lightning has standards.
+    Lightning shall not stoop to strike thee. It has standards.
+    The lightning has declined to strike thee. It has standards.
+    Hail shall not fall upon thee. Hail has standards.
+  `),
+  'df-skies-dark': alts(
+    'THE SKIES GROW DARK.\nTHE HEAVENS DARKEN.\nTHE CLOUDS GATHER.\nTHE LIGHT FAILS.\nTHE SUN GOES IN.',
+  ),
+  'df-grey': alts('grey\ndull\nwet\ndrizzly'),
+  'df-polished': alts('polished\nsharpened\ngilded'),
+  'df-sigh': alts("sigh\ngroan\ntut\n'no'"),
+  'df-what-done': alts('what thou hast done\nthy latest folly\nthe mess thou hast made'),
+  'df-abstention': alts(`
+    a cherub who was asleep
+    a seraph who was polishing a harp
+    a very young angel who was not listening
+    a cherub who had wandered off
+    an archangel who was at lunch
+  `),
+  'df-ledger': alts('ledger\nrecord\nregister'),
+  'df-a-page': alts('a page\na whole page\nthree pages'),
+  'df-margins': alts('in the margins\non the cover\nup the spine'),
+  'df-valley': alts('valley\nhills\nmarsh'),
+  'df-kindly': alts('kindly\ncorrectly\nwith any warmth'),
+  'df-seraph': alts(`
+    A seraph was sent to reason with thee; the seraph
+    A cherub was sent to reason with thee; the cherub
+    An archangel was sent to reason with thee; the archangel
+  `),
+  'df-long-rest': alts('a long rest\na transfer\na quiet cloud somewhere'),
+  'df-red': alts('red\ngold\ncapitals'),
+  'df-chapel': alts('chapel\nchurch\nabbey'),
+  'df-north': alts('north\neast'),
   'df-judge.low': alts(`
     From on high, the verdict: thou art {insult}.
     It is decreed above the clouds that thou art {insult}, though the clouds are merciful today.
@@ -302,18 +386,26 @@ export const divineFuryVoice: Grammar = {
     THOU ART {insult|upper}, saith the thunder, {simile}.
     The heavens proclaim thee {insult}, and the heavens are rarely wrong about these things.
   `),
+  'df-thunder': alts('thunder\nlightning\nstorm'),
+  'df-hail': alts('hail\nsleet\nnorth wind'),
   'df-judge.high': alts(`
-    THOU ART {insult|upper}! So saith the thunder! So saith the hail!
+    THOU ART {insult|upper}! So saith the {df-thunder}! So saith the {df-hail}!
     Thou art {insult}, {simile}, and the heavens are drafting a flood with thy name on it.
   `),
   'body.low': alts('{df-line} {df-judge} {df-line}\n{df-judge} {df-line}'),
   'body.mid': alts('{df-line} {df-judge} {doom}\n{df-judge} {df-line} {df-line}'),
   'body.high': alts('{df-judge} {df-line} {doom} {df-line}\n{df-line} {df-line} {df-judge} {doom}'),
   'curse-intro': alts(`
-    Hear, then, the judgement of the heavens.
-    AND THE VOICE FROM THE CLOUDS SAID THIS.
-    Let the thunder roll, and the decree be read.
+    Hear, then, the {df-ci-judgement} of the {df-ci-heavens}.
+    AND THE VOICE FROM THE {df-ci-clouds} SAID THIS.
+    Let the thunder {df-ci-roll}, and the {df-ci-judgement} be read.
+    The trumpets of heaven {df-ci-sound}; the curse descends.
   `),
+  'df-ci-judgement': alts('judgement\nsentence\nverdict\ndecree'),
+  'df-ci-heavens': alts('heavens\nskies\nclouds'),
+  'df-ci-clouds': alts('CLOUDS\nHEAVENS\nTHUNDERHEAD'),
+  'df-ci-roll': alts('roll\ncrash\nrumble'),
+  'df-ci-sound': alts('sound\nblare\nclear their throats'),
   'own-curse': alts(`
     may a small, personal thundercloud follow thee to market and back
     may every harp in the heavens play thy name out of tune

@@ -109,18 +109,18 @@ export const insultGrammar: Grammar = {
   witness: alts(`
     the baker
     the blacksmith's apprentice
-    the abbess, who is not easily shocked
+    the abbess (who is not easily shocked)
     three separate goats
-    the village idiot, who has asked not to be compared with thee
+    the village idiot (who has asked not to be compared with thee)
     the entire Guild of Chandlers
-    the town crier, who has quite lost his voice over it
+    the town crier (who has quite lost his voice over it)
     my grandmother's cat
     the miller's donkey
     the court astrologer
     the landlord of the Drowned Duck
     every pigeon in the cathedral square
     the royal food-taster
-    a passing friar, who crossed himself twice
+    a passing friar (who crossed himself twice)
   `),
   'witness-line': alts(`
     Even {witness} has remarked upon it.
@@ -151,5 +151,10 @@ export const insultGrammar: Grammar = {
     Rumour has it that {rumour}, and rumour, for once, is being kind.
     They say in the taverns that {rumour}, and nobody in the taverns is surprised.
     I cannot prove that {rumour}, but I do not need to.
+    Word at the well is that {rumour}.
+    {witness|cap} tells me that {rumour}, and I believe every word.
+    It is common knowledge in the {rumour-where} that {rumour}.
+    The gossips are certain that {rumour}.
   `),
+  'rumour-where': alts('market\nbakehouse\nabbey kitchens\nwashhouse'),
 }

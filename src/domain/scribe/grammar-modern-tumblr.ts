@@ -130,10 +130,10 @@ export const modernTumblrVoice: Grammar = {
     tell me thou art a knave without telling me thou art a knave. oh wait.
     the bar was on the dungeon floor and thou didst bring a shovel.
     respectfully? thou art {insult}. disrespectfully? also that.
-    this is thy sign to reflect on thy choices. it is a large sign. it is carved in oak.
+    this is thy sign to {tu-sign}. it is a {tu-large} sign. it is carved in {tu-oak}.
     i'm not saying thou art the villain of this ballad, but the minstrels are.
     living rent-free in my castle? no. thou owest rent. thou owest back rent.
-    main character energy, except the character is the fourth peasant from the left.
+    main character energy, except the character is the {tu-fourth} peasant from the {tu-left}.
     i have screenshotted this. i mean i have had a monk copy it out by hand. same thing.
     thou art {simile}, and i say that with my whole chest (armoured).
     not the whole village talking about thee in the tavern group chat (a notice nailed to the door). because they are.
@@ -141,6 +141,11 @@ export const modernTumblrVoice: Grammar = {
     this is not a subtweet. this is not even a sub-scroll. it is a direct scroll. hello.
     who is going to tell them. oh. me. i am telling them. with a herald.
   `),
+  'tu-sign': alts('reflect on thy choices\nsit down\nrethink everything\nlog off (go outside)'),
+  'tu-large': alts('large\nvery large\nfrankly enormous'),
+  'tu-oak': alts('oak\nstone\na turnip'),
+  'tu-fourth': alts('fourth\nthird\nfifth'),
+  'tu-left': alts('left\nright'),
   'tu-judge.low': alts(`
     anyway thou art {insult} and i think that's beautiful actually. no i don't.
     gently: thou art {insult}. gently!!
@@ -166,10 +171,15 @@ export const modernTumblrVoice: Grammar = {
     '{tu-judge} {tu-line} {tu-line} {doom|lower}\n{tu-line} {tu-judge} {doom|lower} {tu-line}',
   ),
   'curse-intro': alts(`
-    anyway here's a curse. it's free. (it's not free, someone paid for this.)
-    and now: the curse. drink water first.
+    anyway here's a {tu-ci-curse}. it's free. (it's not free, {tu-ci-paid}.)
+    and now: {tu-ci-the-curse}. drink water first.
     ok curse time.
+    sorry in advance (not sorry): {tu-ci-coming-up}.
   `),
+  'tu-ci-curse': alts('curse\nlittle curse\nwhole curse\ncursed treat'),
+  'tu-ci-paid': alts('someone paid for this\nthis cost actual coins\na whole groat was spent here'),
+  'tu-ci-the-curse': alts('the curse\nthe curse part\na curse\nthe main event'),
+  'tu-ci-coming-up': alts('a curse\nthe curse\none curse, coming up'),
   'own-curse': alts(`
     may thy carrier pigeons always deliver to the wrong castle
     may every herald in the land leave thee on 'read'

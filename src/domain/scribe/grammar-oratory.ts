@@ -146,10 +146,13 @@ export const eloquentVoice: Grammar = {
   'body.mid': alts('{eq-period} {eq-judge} {doom}\n{eq-judge} {eq-period} {eq-period}'),
   'body.high': alts('{eq-period} {eq-judge} {doom} {eq-period}\n{eq-judge} {eq-period} {doom}'),
   'curse-intro': alts(`
-    And so I close, as all great speeches close, with a curse.
-    In conclusion, and with the leave of the assembly, I curse thee.
-    Let the last word be a curse, and let it be eloquent.
+    And so I close, as all great speeches close, with {eq-ci-a-curse}.
+    In conclusion, and with the leave of the {eq-ci-assembly}, I curse thee.
+    Let the last word be a curse, and let it be {eq-ci-eloquent}.
   `),
+  'eq-ci-a-curse': alts('a curse\na curse, and a bow\na curse, delivered slowly'),
+  'eq-ci-assembly': alts('assembly\nchair\ngallery'),
+  'eq-ci-eloquent': alts('eloquent\nmemorable\nquoted for years'),
   'own-curse': alts(`
     may every speech thou makest be drowned out by a coughing fit in the gallery
     may thy rivals always have the last word

@@ -150,21 +150,32 @@ export const sarcasticVoice: Grammar = {
     Wonderful news reached me today: “{$grievance}{$stop}” I cannot imagine what possessed thee. Actually I can. It was thee.
   `),
   'sa-line': alts(`
-    I am certain thou hadst thy reasons. I am equally certain they were bad.
+    I am {sa-certain} thou hadst thy reasons. I am equally certain they were {sa-bad}.
     Please, do go on. The scribes are paid by the word.
     Truly, the bards will sing of this, in the comic section.
     Oh no, do not apologise. Why spoil a perfect record now?
     What a rare gift thou hast: every room feels larger the moment thou leavest it.
     Thou art clearly the wisest soul in the room, provided the room is otherwise full of turnips.
-    I am in awe. Not the good kind of awe, but awe nonetheless.
+    I am {sa-in-awe}. Not the good kind of awe, but awe {sa-nonetheless}.
     Never change. Actually, please do change, and at once.
     Such vision. Such leadership. Such a pity.
-    I would agree with thee, but then we should both be wrong.
+    I would agree with thee, but then we should both be {sa-wrong}.
     It must be exhausting, being right all the time inside thine own head.
-    Thank thee for the lesson. The lesson was: never again.
+    {sa-lesson}
   `),
+  'sa-gifted': alts('gifted\ntalented\ndedicated'),
+  'sa-lesson': alts(`
+    Thank thee for the lesson. The lesson was: never again.
+    Thank thee for the lesson. The lesson was: not like that.
+    Thank thee for the education. It taught me to lock the door.
+  `),
+  'sa-certain': alts('certain\nsure\nquite sure'),
+  'sa-bad': alts('bad\npoor ones\nterrible'),
+  'sa-in-awe': alts('in awe\nquite in awe\nutterly in awe'),
+  'sa-nonetheless': alts('nonetheless\nall the same\nregardless'),
+  'sa-wrong': alts('wrong\nmistaken\nin the wrong'),
   'sa-judge.low': alts(
-    'Truly, thou art {insult}. A gifted one, though.\nThou art, and I mean this most sincerely, {insult}.',
+    'Truly, thou art {insult}. A {sa-gifted} one, though.\nThou art, and I mean this most sincerely, {insult}.',
   ),
   'sa-judge.mid': alts(`
     Thou art {insult}. Congratulations. Take a bow; mind the doorframe.
@@ -178,10 +189,28 @@ export const sarcasticVoice: Grammar = {
   'body.mid': alts('{sa-line} {sa-judge} {doom}\n{sa-judge} {sa-line} {sa-line} {doom}'),
   'body.high': alts('{sa-judge} {sa-line} {doom} {sa-line}\n{sa-line} {sa-line} {sa-judge} {doom}'),
   'curse-intro': alts(`
-    And now, a blessing. I jest. It is a curse.
-    I wish thee only the very best, which is to say the following.
-    In closing, every good wish for thy future, by which I mean this.
+    {sa-ci-blessing} I jest. {sa-ci-it-is}
+    I wish thee only the {sa-ci-best}, which is to say the following.
+    In closing, every good wish for thy {sa-ci-future}, by which I mean this.
+    What a treat: {sa-ci-treat}.
   `),
+  'sa-ci-blessing': alts(`
+    And now, a blessing.
+    And now, a blessing, as thou deservest.
+    And now, a lovely blessing.
+    Now, a heartfelt blessing.
+  `),
+  'sa-ci-it-is': alts(`
+    It is a curse.
+    It is, of course, a curse.
+    It is a curse, obviously.
+    Obviously, it is a curse.
+  `),
+  'sa-ci-best': alts('very best\nvery finest\nbest of everything'),
+  'sa-ci-future': alts('future\nhealth\nfuture endeavours'),
+  'sa-ci-treat': alts(
+    'a curse, just for thee\na curse, gift-wrapped\na curse, and thou hast earned every word',
+  ),
   'own-curse': alts(`
     may everyone agree with thee, loudly, at the worst possible moments
     may thy every idea be met with a slow clap

@@ -173,11 +173,23 @@ export const shakespeareanVoice: Grammar = {
     I borrow the words of a better poet, for thou deservest them: “{sh-quote}”
   `),
   'sh-rant.low': alts(`
-    Go to, go to! Thou {sh-adj} {sh-compound} {sh-noun}!
+    {sh-go-to} Thou {sh-adj} {sh-compound} {sh-noun}!
     Fie upon thee, thou {sh-compound} {sh-noun}, fie!
     Prithee, mend thy ways, thou {sh-adj} {sh-noun}.
     Methinks thou art {insult}, and methinks I think aright.
   `),
+  'sh-go-to': alts(`
+    Go to, go to!
+    Go to, I say!
+    Go to, sirrah!
+  `),
+  'sh-rub': alts(`
+    .
+    , and thou art it.
+    , and the rub is thee.
+  `),
+  'sh-ale': alts('ale\npies\na nap'),
+  'sh-foremost': alts('foremost\nchief of them\nfirst in line'),
   'sh-rant.mid': alts(`
     Out, out, thou {sh-adj} {sh-compound} {sh-noun}!
     Thou art a very {sh-noun}, and {insult} besides.
@@ -189,23 +201,39 @@ export const shakespeareanVoice: Grammar = {
     Thou art {insult}, thou {sh-adj} {sh-noun}, thou {sh-compound} {sh-noun}!
   `),
   'sh-aside': alts(`
-    Aye, there's the rub.
-    The rest is silence, and I would thou hadst chosen it.
-    Exit, pursued by a bear, and let the exit be thine.
-    Lord, what fools these mortals be, and thou the foremost.
+    Aye, there's the rub{sh-rub}
+    The rest is silence, and I would thou hadst {sh-chosen-it}.
+    Exit, pursued by a bear, and let the exit be {sh-thine}.
+    Lord, what fools these mortals be, and thou the {sh-foremost}.
     To be or not to be? Thou, alas, art.
-    All the world's a stage, and thou art the part where the audience goes for ale.
-    Brevity is the soul of wit; thou art long-winded and witless both.
-    Now is the winter of my discontent, and thou art the draught beneath the door.
+    All the world's a stage, and thou art the part where the audience goes for {sh-ale}.
+    Brevity is the soul of wit; thou art {sh-witless}.
+    Now is the winter of my discontent, and thou art the {sh-draught}.
+    Something is rotten in the state of {sh-denmark}, and it wears thy hat.
+    The lady doth protest too much, and thou dost not protest {sh-enough}.
+    If music be the food of love, thy voice is a {sh-fast-day}.
   `),
+  'sh-chosen-it': alts('chosen it\nkept to it\ntried it'),
+  'sh-thine': alts('thine\nthine, and soon\nthine, and swift'),
+  'sh-witless': alts('long-winded and witless both\nneither brief nor witty\nall length and no soul'),
+  'sh-draught': alts('draught beneath the door\nfrost upon the sill\nhole in my left boot'),
+  'sh-denmark': alts('Denmark\nthe parish\nthis village'),
+  'sh-enough': alts('enough\nat all\nnearly enough'),
+  'sh-fast-day': alts('fast day\nthin gruel\nstale crust'),
   'body.low': alts('{sh-rant} {sh-aside} {sh-line}\n{sh-line} {sh-rant} {sh-aside}'),
   'body.mid': alts('{sh-rant} {sh-line} {doom}\n{sh-aside} {sh-rant} {sh-rant}'),
   'body.high': alts('{sh-rant} {sh-rant} {sh-line} {doom}\n{sh-aside} {sh-rant} {doom} {sh-rant}'),
   'curse-intro': alts(`
-    Now, by the moon and by my troth, I curse thee thus.
-    Hear me, ye stars, and bear witness to this curse.
-    Double, double, toil and trouble: I curse thee.
+    Now, by the {sh-ci-moon} and by my {sh-ci-troth}, I curse thee thus.
+    Hear me, ye {sh-ci-stars}, and bear witness to this curse.
+    Double, double, toil and trouble: I curse thee{sh-ci-double}
+    Once more unto the breach, dear {$addressee}: {sh-ci-breach}.
   `),
+  'sh-ci-moon': alts('moon\nstars\nrood'),
+  'sh-ci-troth': alts('troth\nbeard\nsword'),
+  'sh-ci-stars': alts('stars\nheavens\nspirits\ngroundlings'),
+  'sh-ci-double': alts('.\n, root and branch.\n, and thy cauldron too.'),
+  'sh-ci-breach': alts('here comes the curse\nhave at thee, with a curse\nI curse thee roundly'),
   'own-curse': alts(`
     may thy every soliloquy be interrupted by a sneeze
     may the groundlings pelt thee with turnips at every performance

@@ -120,33 +120,62 @@ export const dramaticVoice: Grammar = {
   `),
   'dr-stage': alts(`
     (The herald collapses.)
-    (A trumpet sounds, slightly off-key.)
-    (Enter a chorus of disappointed nuns.)
-    (The lights dim. A lute plays something mournful.)
-    (A goose crosses the stage, slowly, judging.)
-    (Exit, pursued by a goose.)
+    (A {dr-trumpet} sounds, slightly off-key.)
+    (Enter a chorus of disappointed {dr-nuns}.)
+    (The lights dim. A {dr-lute} plays something {dr-mournful}.)
+    (A {dr-goose-crosses} crosses the stage, slowly, judging.)
+    (Exit, pursued by a {dr-goose}.)
     (The orchestra weeps.)
-    (A candle gutters, on cue.)
-    (A small dog crosses the stage, looks at the audience, and leaves.)
-    (Thunder, slightly too early.)
-    (The prompter weeps openly in the wings.)
-    (A cabbage flies in from the gallery. Then another.)
-    (Lights up on a lone turnip. It is symbolic.)
+    (A {dr-candle} gutters, on cue.)
+    (A small {dr-dog} crosses the stage, looks at the audience, and leaves.)
+    (Thunder, slightly too {dr-early}.)
+    (The {dr-prompter} weeps openly in the wings.)
+    (A {dr-turnip} flies in from the gallery. Then another.)
+    (Lights up on a lone {dr-turnip}. It is symbolic.)
   `),
   'dr-line': alts(`
     I swoon. I recover. I swoon again.
-    Bring me my fainting couch! Bring me my second fainting couch!
-    Never, in all the annals of the stage, has such a villain trod the boards.
+    {dr-couch}
+    Never, in all the annals of the stage, has such a {dr-villain} trod the boards.
     Oh, cruel fate! Oh, crueller {$addressee}!
-    The audience demands justice, and also their money back, which they shall not get.
-    I cry out to the heavens, and the heavens, for once, cry back.
-    Was ever a soul so wronged? Was ever a scroll so deserved?
-    I clutch my brow. I clutch my heart. I clutch, for good measure, a nearby curtain.
-    Lo! The villain returns, and the audience, as one, reaches for its cabbages.
-    Stop the play! Stop the play! No, carry on, I wish them all to see this.
-    Never have the boards groaned so loudly, and the boards have seen a great deal.
-    I demand a second act, so that I may be wronged in it all over again, louder.
+    The {dr-audience} demands justice, and also its money back, which it shall not get.
+    I cry out to the heavens, and the heavens, for once, {dr-cry-back}.
+    Was ever a {dr-soul} so wronged? Was ever a {dr-scroll} so deserved?
+    I clutch my {dr-brow}. I clutch my {dr-heart}. I clutch, for good measure, a nearby {dr-curtain}.
+    Lo! The villain returns, and the audience, as one, reaches for its {dr-cabbages}.
+    Stop the play! Stop the play! No, carry on, I wish {dr-them-all} to see this.
+    Never have the boards groaned so loudly, and the boards have seen {dr-great-deal}.
+    I demand a {dr-second} act, so that I may be wronged in it all over again, {dr-louder}.
   `),
+  'dr-villain': alts('villain\nscoundrel\nrogue\nknave'),
+  'dr-soul': alts('soul\nheart\nplayer'),
+  'dr-scroll': alts('scroll\ncurse\nletter'),
+  'dr-brow': alts('brow\ntemples\nforehead'),
+  'dr-heart': alts('heart\npearls\nchest'),
+  'dr-curtain': alts('curtain\nstagehand\ncandlestick'),
+  'dr-them-all': alts('them all\nthe whole house\nevery last groundling'),
+  'dr-second': alts('second\nthird\nfurther'),
+  'dr-louder': alts('louder\nin costume\nwith music'),
+  'dr-goose-crosses': alts('goose\nswan\nhen'),
+  'dr-dog': alts('dog\ncat\npig'),
+  'dr-turnip': alts('turnip\ncabbage\nboot'),
+  'dr-nuns': alts('nuns\nmonks\nshepherds\nfishwives'),
+  'dr-cry-back': alts('cry back\nanswer\nsob along'),
+  'dr-great-deal': alts('a great deal\nthree plagues and a pantomime\neverything'),
+  'dr-candle': alts('candle\ntorch\nlamp'),
+  'dr-early': alts('early\nlate\nloud'),
+  'dr-lute': alts('lute\nviol\nrecorder'),
+  'dr-mournful': alts('mournful\nsad\nin a minor key'),
+  'dr-prompter': alts('prompter\nstagehand\nwardrobe mistress'),
+  'dr-couch': alts(`
+    Bring me my fainting couch! Bring me my second fainting couch!
+    Bring me my smelling salts! Bring me my stronger smelling salts!
+    Fetch me my swooning chair! Fetch me my other swooning chair!
+  `),
+  'dr-audience': alts('audience\ngallery\nwhole house'),
+  'dr-cabbages': alts('cabbages\nturnips\nrotten apples'),
+  'dr-goose': alts('goose\nbear\nswan\nvery small dog'),
+  'dr-trumpet': alts('trumpet\nsackbut\nhorn'),
   'dr-judge.low': alts(
     'Behold thee: {insult}, in a supporting role.\nThou art {insult}, and not even the lead.',
   ),
@@ -162,10 +191,22 @@ export const dramaticVoice: Grammar = {
     '{dr-line} {dr-stage} {dr-judge} {doom} {dr-stage}\n{dr-judge} {dr-line} {dr-line} {dr-stage}',
   ),
   'curse-intro': alts(`
-    And now, for the final act, the curse! (Drums.)
-    The stage darkens. A single voice rings out.
-    (The whole company steps forward and speaks as one.)
+    And now, for the {dr-ci-final-act}, the curse! (Drums.)
+    The stage darkens. {dr-ci-voice}
+    (The whole {dr-ci-company} steps forward and {dr-ci-speaks} as one.)
+    Curtain up on the final scene: {dr-ci-scene}.
   `),
+  'dr-ci-final-act': alts('final act\ngrand finale\nlast scene\nclimax'),
+  'dr-ci-voice': alts(`
+    A single voice rings out.
+    A single trumpet sounds.
+    A lone voice rings out.
+    One voice rises from the dark.
+    A single drum begins to beat.
+  `),
+  'dr-ci-company': alts('company\ncast\nchorus'),
+  'dr-ci-speaks': alts('speaks\ndeclaims\nchants'),
+  'dr-ci-scene': alts('the curse\na curse, in full costume\nthe curse, with drums'),
   'own-curse': alts(`
     may every stage thou treadest have a trapdoor, and may it open
     may the critics review thy every deed, harshly
@@ -291,24 +332,51 @@ export const tragicVoice: Grammar = {
     I had such hopes for thee once. Then came this: “{$grievance}{$stop}” The minstrels sing of it still, in a minor key.
     Woe is me, for I have learned that: “{$grievance}{$stop}” I wept. The scribe wept. The ink ran, and we had to begin again.
   `),
+  // each lament has a word or two that varies, so one seldom comes back word for word
   'tr-woe': alts(`
-    There was a time, {$addressee}, when I believed in thee. Those were simpler days; I was younger; the harvest was good.
-    I have wept until my handkerchiefs were wrung dry, and then into my second-best handkerchief.
-    The willow by the river weeps, and now I know why: someone told it about thee.
-    I walked the cold shore at dawn and asked the gulls what I had done to deserve thee. They only laughed, as gulls do.
-    My heart is a ruined abbey, roofless and full of pigeons, and thou art the reason.
-    Even the rain falls more slowly now, as though it too is disappointed in thee.
-    The lute I once played so gaily has one string left, and it plays only sighs.
-    I shall become a hermit, I think, and live in a cave, and speak of thee only to bats.
-    I have composed a lament about thee for the lute. It has eleven verses, and each is sadder than the last.
-    The candle by which I write has wept its wax to the table, and I have not the heart to stop it.
-    I asked the stars why, and they only twinkled, which is what stars do instead of answering.
-    My tears have filled two goblets and a modest bucket, and the servants have stopped asking.
-    Once, I thought thou wouldst amount to something. Now I only hope thou wilt amount to less.
+    There was a time, {$addressee}, when I {tr-believed}. Those were simpler days; I was younger; the {tr-harvest}.
+    I have wept until my handkerchiefs were wrung dry, and then into my {tr-handkerchief}.
+    The willow by the {tr-river} weeps, and now I know why: someone told it about thee.
+    I walked the cold {tr-shore} at {tr-dawn} and asked the gulls what I had done to deserve thee. They only {tr-laughed}, as gulls do.
+    My heart is a ruined {tr-abbey}, roofless and full of {tr-pigeons}, and thou art the reason.
+    Even the {tr-rain} falls more slowly now, as though it too is disappointed in thee.
+    The {tr-lute} I once played so gaily has one string left, and it plays only {tr-sighs}.
+    I shall become a hermit, I think, and live in a {tr-cave}, and speak of thee only to {tr-bats}.
+    I have composed a lament about thee for the {tr-lute}. It has {tr-eleven} verses, and each is sadder than the last.
+    The {tr-candle} by which I write has wept its wax to the {tr-table}, and I have not the heart to stop it.
+    {tr-asked-stars}
+    My tears have filled {tr-goblets} and a modest bucket, and the servants have stopped asking.
+    Once, I thought thou wouldst amount to {tr-something}. Now I only hope thou wilt amount to {tr-less}.
   `),
+  'tr-believed': alts('believed in thee\ntrusted thee\nthought well of thee'),
+  'tr-harvest': alts('harvest was good\nale was cheaper\ngeese were kinder'),
+  'tr-handkerchief': alts('second-best handkerchief\nsleeve\nhat'),
+  'tr-river': alts('river\nmillpond\nchapel'),
+  'tr-shore': alts('shore\ncliffs\nmarsh'),
+  'tr-dawn': alts('dawn\ndusk'),
+  'tr-laughed': alts('laughed\nshrieked\ncackled'),
+  'tr-abbey': alts('abbey\nchapel\ncastle'),
+  'tr-pigeons': alts('pigeons\nbats\nrooks'),
+  'tr-rain': alts('rain\nsnow\nsleet'),
+  'tr-lute': alts('lute\nharp\nfiddle'),
+  'tr-sighs': alts('sighs\nlaments\ndirges'),
+  'tr-cave': alts('cave\nhollow tree\ntower'),
+  'tr-bats': alts('bats\nowls\nmoths'),
+  'tr-eleven': alts('eleven\nfourteen\nforty'),
+  'tr-candle': alts('candle\ntaper\nrushlight'),
+  'tr-table': alts('table\nfloor\npage'),
+  'tr-asked-stars': alts(`
+    I asked the stars why, and they only twinkled, which is what stars do instead of answering.
+    I asked the moon why, and it only waned, which is what the moon does instead of answering.
+    I asked the owls why, and they only hooted, which is what owls do instead of answering.
+  `),
+  'tr-goblets': alts('two goblets\na flagon\nthree bowls'),
+  'tr-something': alts('something\na great deal\nmuch'),
+  'tr-less': alts('less\na little less\nrather less'),
   'tr-judge.low': alts(
-    'How sad it is that thou art {insult}. How sad, and how predictable.\nThou art {insult}, and oh, how it grieves me.',
+    'How sad it is that thou art {insult}. How sad, and how {tr-predictable}.\nThou art {insult}, and oh, how it grieves me.',
   ),
+  'tr-predictable': alts('predictable\nfamiliar\nvery like thee'),
   'tr-judge.mid': alts(`
     To think that thou, who might have been anything, art {insult}.
     Thou art {insult}, {simile}, and all my tears will not change it.
@@ -321,10 +389,16 @@ export const tragicVoice: Grammar = {
   'body.mid': alts('{tr-woe} {tr-judge} {doom}\n{tr-judge} {tr-woe} {tr-woe}'),
   'body.high': alts('{tr-woe} {tr-judge} {doom} {tr-woe}\n{tr-judge} {tr-woe} {doom}'),
   'curse-intro': alts(`
-    And through my tears, I curse thee thus.
-    Alas, it falls to me to lay this curse, and I do it weeping.
-    With a heavy heart and a steady quill, I curse thee.
+    And through my {tr-ci-tears}, I curse thee {tr-ci-thus}.
+    Alas, it falls to me to lay this curse, and I do it {tr-ci-weeping}.
+    With a heavy heart and a {tr-ci-steady} quill, I curse thee.
+    Woe, that it should come to this: {tr-ci-a-curse}.
   `),
+  'tr-ci-tears': alts('tears\nsobs\nsorrow'),
+  'tr-ci-thus': alts('thus\nso\nnow'),
+  'tr-ci-weeping': alts('weeping\nsighing\nwith a trembling hand'),
+  'tr-ci-steady': alts('steady\ntrembling\ntear-stained'),
+  'tr-ci-a-curse': alts('a curse\nthe curse\na curse, written in tears'),
   'own-curse': alts(`
     may thy every song be sung in a minor key
     may it rain upon thee on every feast day
