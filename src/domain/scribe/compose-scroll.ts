@@ -25,8 +25,9 @@ import { createLineMemory } from './unsaid'
 
 // a stock paragraph between the story's paragraphs, at most this many in a row
 const STOCK_RUN = 1
-// the most paragraphs the engine adds while filling a scroll to its words
-const MAX_PARAGRAPHS = 40
+// the most paragraphs the engine tries while filling a scroll to its words, and the most that may not fit
+const MAX_PARAGRAPHS = 60
+const MAX_MISSES = 6
 
 // customer text that already ends a sentence, or breaks off (a comma, a dash), gets no full stop inside
 // the quotation
@@ -193,27 +194,32 @@ export function composeScroll(request: ScrollRequest): ComposedScroll {
   const evidence = evidenceOf(story, love)
   const acts = Math.max(pages, story.acts ?? 0)
   let stockRun = 0
+  let misses = 0
   for (let round = 0; round < MAX_PARAGRAPHS && total() < words.min; round++) {
     const level = levelAt(request, total() / words.min)
     const room = words.max - total()
-    let text = ''
-    if (evidence.length > 0 && stockRun >= STOCK_RUN - 1 + (round === 0 ? 0 : 1) - 1) {
-      const take = evidence.splice(0, evidence.length > 4 ? 3 : 2)
-      text = take.map((item) => say(item.symbol, level, item.values)).join(' ')
-      stockRun = 0
-    } else {
-      const interlude = pages > 1 && round % 3 === 2
-      text = say(interlude ? 'interlude' : 'body', level)
-      if (can('tie', level)) text = `${text} ${say('tie', level)}`
-      stockRun++
-    }
-    if (acts > 1 && round > 0 && round % Math.max(2, Math.round(12 / acts)) === 0 && !love) {
+    const story = evidence.length > 0 && (body.length === 0 || stockRun >= STOCK_RUN)
+    const take = story ? evidence.splice(0, evidence.length > 4 ? 3 : 2) : []
+    let text = story
+      ? take.map((item) => say(item.symbol, level, item.values)).join(' ')
+      : `${say(pages > 1 && round % 3 === 2 ? 'interlude' : 'body', level)}${can('tie', level) ? ` ${say('tie', level)}` : ''}`
+    if (acts > 1 && body.length > 0 && body.length % Math.max(2, Math.round(12 / acts)) === 0 && !love) {
       text = `${say('act-lead', level)} ${text}`
     }
-    if (wordsIn(text) > room) break
-    const toned = !love && request.tone !== undefined && round % 4 === 0
+    if (wordsIn(text) > room) {
+      // too long for what is left: the evidence waits, and another paragraph is tried; a short line of
+      // the story closes the last gap
+      evidence.unshift(...take)
+      if (++misses < MAX_MISSES) continue
+      const short = can('tie', level) ? say('tie', level) : ''
+      if (short !== '' && wordsIn(short) <= room) add(() => short)
+      break
+    }
+    const toned = !love && request.tone !== undefined && body.length % 4 === 0
     const added = add(() => (toned ? `${say(`tone.${request.tone}`)} ${text}` : text))
-    if (added !== null) body.push(added)
+    if (added === null) continue
+    body.push(added)
+    stockRun = story ? 0 : stockRun + 1
   }
   for (const text of closingTexts) if (text) paragraphs.push({ text })
   markEmphasis(request, paragraphs, body)

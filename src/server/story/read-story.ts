@@ -15,7 +15,7 @@ export type StoryInput = {
   texts: readonly (string | undefined | null)[]
 }
 
-type Term = { text: string; pre: string; post: string; normal: string; tags: Set<string> }
+type Term = { text: string; pre: string; post: string; normal: string; tags: Set<string>; chunk: string }
 
 const titles = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'sir', 'lady', 'lord', 'aunt', 'uncle', 'auntie'])
 const articles = new Set(['the', 'a', 'an'])
@@ -47,18 +47,23 @@ function termsOf(raw: readonly RawTerm[]): Term[] {
     post: term.post,
     normal: term.normal,
     tags: new Set(term.tags),
+    chunk: term.chunk ?? '',
   }))
 }
 
-/** A text's sentences with their tagged words: the library parses each text once. */
-function sentencesOf(text: string): { text: string; terms: Term[] }[] {
-  const parsed = nlp(text.replace(/\s+/g, ' ')).json({ terms: { normal: true } }) as {
-    text: string
-    terms: RawTerm[]
-  }[]
-  return parsed.map((sentence) => ({ text: sentence.text, terms: termsOf(sentence.terms) }))
+type Doc = ReturnType<typeof nlp>
+type Sentence = { text: string; terms: Term[] }
+
+/** A text parsed once: the library's document, and its sentences with their tagged words. */
+function parse(text: string): { doc: Doc; sentences: Sentence[] } {
+  const doc = nlp(text.replace(/\s+/g, ' '))
+  const parsed = doc.json({ terms: { normal: true } }) as { text: string; terms: RawTerm[] }[]
+  return {
+    doc,
+    sentences: parsed.map((sentence) => ({ text: sentence.text, terms: termsOf(sentence.terms) })),
+  }
 }
-type RawTerm = { text: string; pre: string; post: string; normal: string; tags: string[] }
+type RawTerm = { text: string; pre: string; post: string; normal: string; tags: string[]; chunk?: string }
 
 /** The words that name the target, lower-cased: "Mr Holt" is also "Holt", "Gregory Smith" also "Gregory". */
 function targetNames(targetName: string): string[][] {
@@ -102,7 +107,7 @@ function targetSpans(terms: Term[], names: string[][]): [number, number][] {
   }
   return spans
 }
-const blank: Term = { text: '', pre: '', post: '', normal: '', tags: new Set() }
+const blank: Term = { text: '', pre: '', post: '', normal: '', tags: new Set(), chunk: '' }
 
 // a verb's plain form, asked of the library once per word: the same verbs come back in every story
 const infinitives = new Map<string, string>()
@@ -287,10 +292,48 @@ function unique(list: readonly string[], limit: number): string[] {
 const holidays = /\b(?:christmas|easter|new year'?s?(?: eve)?|halloween|valentine'?s day|boxing day)\b/i
 const placePrepositions = /^(?:at|in|from|to|on|outside|behind|inside)\s/i
 
+/**
+ * Runs of words the library grouped together (a noun phrase, a name, a place), read from the sentences'
+ * tagged words, so the story is parsed once: "my strawberry yoghurt", "Celine Dion".
+ */
+function runsOf(sentences: readonly { terms: Term[] }[], belongs: (term: Term) => boolean): Term[][] {
+  const runs: Term[][] = []
+  for (const { terms } of sentences) {
+    let run: Term[] = []
+    for (const term of terms) {
+      const last = run.at(-1)
+      // a comma ends a phrase, and "the", "a" or "my" starts the next: "water | my fern"
+      const broken =
+        last !== undefined &&
+        (/[,;:.!?()"“”]/.test(`${last.post}${term.pre}`) ||
+          term.tags.has('Determiner') ||
+          term.tags.has('Possessive'))
+      if (!belongs(term) || broken) {
+        if (run.length > 0) runs.push(run)
+        run = []
+      }
+      if (belongs(term)) run.push(term)
+    }
+    if (run.length > 0) runs.push(run)
+  }
+  return runs
+}
+
+const phraseOf = (run: readonly Term[]) =>
+  tidy(
+    run
+      .map((term, index) => (index === 0 ? term.text : `${term.pre}${term.text}`))
+      .join(' ')
+      .replace(/\s+/g, ' '),
+  )
+
 /** The specifics of the story's sentences, as phrases the scroll can use after a verb or as a noun. */
-function specificsOf(sentences: readonly string[], names: string[][]) {
-  const text = sentences.join(' ')
-  const doc = nlp(text)
+function specificsOf(docs: readonly Doc[], sentences: readonly Sentence[], names: string[][]) {
+  const text = sentences.map((sentence) => sentence.text).join(' ')
+  const matches = (pattern: string, without: readonly string[] = []) =>
+    docs.flatMap(
+      (doc) => without.reduce((found, tag) => found.not(tag), doc.match(pattern)).out('array') as string[],
+    )
   const nameWords = new Set(names.flat())
   const mentionsTarget = (phrase: string) =>
     phrase
@@ -299,28 +342,24 @@ function specificsOf(sentences: readonly string[], names: string[][]) {
       .some((word) => nameWords.has(word.replace(/[^\p{L}\p{N}]/gu, '')))
 
   const times = [
-    ...doc.match('(on|at|in|every|this|last|until|since|by|before|after)? (a|the)? #Date+').out('array'),
-    ...doc.match('(at|until|by)? #Time').out('array'),
+    ...matches('(on|at|in|every|this|last|until|since|by|before|after)? (a|the)? #Date+'),
+    ...matches('(at|until|by)? #Time'),
     ...(text.match(new RegExp(`(?:at|on|for)\\s+${holidays.source}`, 'gi')) ?? []),
   ].filter((phrase: string) => {
     const time = tidy(phrase)
     return !/^\d+$/.test(time) && !unitsOfTime.test(time) && !mentionsTarget(time)
   })
 
-  const counts = doc
-    .match('(the|a|an|exactly|only)? #Value+ #Adjective? (#Noun|#Date)+')
-    .not('#Possessive')
-    .out('array')
-    .concat(doc.match('#Money').out('array'))
+  const counts = matches('(the|a|an|exactly|only)? #Value+ #Adjective? (#Noun|#Date)+', ['#Possessive'])
+    .concat(matches('#Money'))
     .concat(text.match(countPattern) ?? [])
     .filter((phrase: string) => !mentionsTarget(phrase) && !/^\d{4}$/.test(tidy(phrase)))
 
-  const people = doc
-    .people()
-    .out('array')
-    .filter((person: string) => !mentionsTarget(person))
+  const people = runsOf(sentences, (term) => term.tags.has('Person'))
+    .map(phraseOf)
+    .filter((person) => !mentionsTarget(person))
 
-  const placeNames = doc.places().out('array') as string[]
+  const placeNames = runsOf(sentences, (term) => term.tags.has('Place')).map(phraseOf)
   const places = [
     ...placeNames
       // a place the library names is a proper name ("Leeds", "Paris"); "fridge" is a thing
@@ -331,25 +370,25 @@ function specificsOf(sentences: readonly string[], names: string[][]) {
         )
         return before ? before[0] : `in ${tidy(place)}`
       }),
-    ...doc
-      .match('(at|in|on|from|outside|behind) (the|my|a)? #Value? #Noun+')
-      .not('#Date')
-      .not('#Value')
-      .out('array')
-      .filter((phrase: string) => placePrepositions.test(phrase) && placeWord.test(phrase)),
+    ...matches('(at|in|on|from|outside|behind) (the|my|a)? #Value? #Noun+', ['#Date', '#Value']).filter(
+      (phrase: string) => placePrepositions.test(phrase) && placeWord.test(phrase),
+    ),
   ]
 
-  const nouns = doc.nouns().json() as { text: string; terms: RawTerm[] }[]
-  const things = nouns
-    // a date, a count, a person or a pronoun is no thing
-    .filter((noun) => !noun.terms.some((term) => term.tags.some((tag) => notThings.has(tag))))
-    .map((noun) => tidy(noun.text.replace(/^(?:none|some|all|most) of /i, '')))
+  const nounPhrase = (term: Term) =>
+    term.chunk === 'Noun' &&
+    !term.tags.has('Preposition') &&
+    (term.tags.has('Possessive') || !term.tags.has('Pronoun'))
+  const things = runsOf(sentences, nounPhrase)
+    // a date, a count, a person or a pronoun is no thing ("my" and "his" are)
+    .filter((run) => !run.some((term) => isNotAThing(term)))
+    .map((run) => phraseOf(run).replace(/^(?:none|some|all|most) of /i, ''))
     .map((phrase: string) => phrase.replace(/^(?:his|her|their)\s/i, 'thy '))
     .filter(
       (phrase: string) =>
         phrase !== '' &&
         !mentionsTarget(phrase) &&
-        !/^(?:i|me|we|us|it|he|she|they|him|them|you|everyone|someone|nobody|mine|water|thy own)$/i.test(
+        !/^(?:i|me|we|us|it|he|she|they|him|them|you|everyone|someone|nobody|mine|water|there|that|this|none|the|a|an|all|thy own)$/i.test(
           phrase,
         ) &&
         !people.some((person: string) => phrase.includes(tidy(person))),
@@ -367,7 +406,9 @@ const unitsOfTime = /^(?:(?:a|an|the)\s+)?(?:seconds?|minutes?|hours?|days?|week
 const countPattern =
   /\b(?:\d[\d,.:]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a hundred|a thousand)\s+(?!and\b|or\b|of\b|the\b|a\b|to\b|in\b|at\b|on\b)[a-z][a-z-]+(?:\s+(?:notes|calls|messages|times|slices|pages))?/gi
 
-const notThings = new Set(['Date', 'Value', 'Person', 'Pronoun'])
+const notThings = ['Date', 'Value', 'Person', 'Pronoun']
+const isNotAThing = (term: Term) =>
+  !term.tags.has('Possessive') && notThings.some((tag) => term.tags.has(tag))
 
 const placeWord =
   /\b(?:library|office|gym|pub|bar|church|station|stop|school|kitchen|garden|park|party|wedding|shop|market|beach|house|flat|street|road|cafe|café|restaurant|club|hall|castle|tavern|train|bus|fridge|driveway|lawn|hospital|airport|cinema|theatre)\b/i
@@ -407,12 +448,13 @@ export function readStory(input: StoryInput): Story {
   const names = targetNames(input.targetName)
   const story: Story = { ...emptyStory, deeds: [], plaints: [], mentions: [], avoid: [] }
   let focusFromInstruction = false
-  const sentences = input.texts
-    .flatMap((text) => (text?.trim() ? sentencesOf(text) : []))
+  const parsed = input.texts.flatMap((text) => (text?.trim() ? [parse(text)] : []))
+  const sentences = parsed
+    .flatMap((text) => text.sentences)
     // a sentence the customer put in quotation marks is read as the story it tells
     .map((sentence) => ({ ...sentence, text: sentence.text.replace(/^[\s"“”‘’']+|[\s"“”‘’']+$/g, '') }))
     .slice(0, MAX_SENTENCES)
-  const storySentences: { text: string; terms: Term[] }[] = []
+  const storySentences: Sentence[] = []
   for (const sentence of sentences) {
     const instruction = readInstruction(sentence.text)
     if (instruction) {
@@ -444,7 +486,11 @@ export function readStory(input: StoryInput): Story {
   const texts = storySentences.map((sentence) => sentence.text)
   const quotable = texts.map(tidy).filter((line) => line.split(' ').length <= 22)
   const quote = quotable.sort((a, b) => a.length - b.length)[0]
-  const specifics = specificsOf(texts, names)
+  const specifics = specificsOf(
+    parsed.map((text) => text.doc),
+    storySentences,
+    names,
+  )
   return {
     ...story,
     ...specifics,
