@@ -8,7 +8,8 @@ import {
   type IntensityLevel,
   loveStyles,
 } from '../catalog-options'
-import { composeScroll } from './compose-scroll'
+import { lineKey, sentencesOf } from '../text/sentences'
+import { composeScroll, linesOfScroll } from './compose-scroll'
 import { type ComposedScroll, noFlags, type ScrollRequest, type ScrollStyle } from './scroll-request'
 
 const levels = [1, 2, 3, 4, 5] as const satisfies readonly IntensityLevel[]
@@ -183,6 +184,30 @@ describe('composeScroll', () => {
     const scroll = composeScroll(request({ grievance: '   ' }))
     expect(scroll.paragraphs[0]?.text).not.toContain('“')
     expect(everything(scroll)).not.toMatch(/[{}]/)
+  })
+
+  it('says no line twice across the scrolls of one bundle', () => {
+    for (let bundle = 0; bundle < 30; bundle++) {
+      const said: string[] = []
+      const keys = new Set<string>()
+      for (let position = 1; position <= 10; position++) {
+        const scroll = composeScroll(
+          request({
+            seed: `bundle-${bundle}:${position}`,
+            style: 'eloquent',
+            intensity: 2,
+            alreadySaid: [...said],
+          }),
+        )
+        const lines = linesOfScroll(scroll)
+        for (const key of lines.flatMap(sentencesOf).map(lineKey)) {
+          if (key === null || key.includes('puddlesworth')) continue
+          expect(keys.has(key), key).toBe(false)
+          keys.add(key)
+        }
+        said.push(...lines)
+      }
+    }
   })
 
   it('never interprets what the customer typed', () => {

@@ -148,7 +148,7 @@ export function composeScroll(request: ScrollRequest): ComposedScroll {
     requestedPages: request.pages,
   })
   const words = wordRange(request.scrollType, pages)
-  const lines = createLineMemory()
+  const lines = createLineMemory(request.alreadySaid)
 
   const title = lines.remember(say('title'))
   const salutation = lines.remember(say('salutation'))
@@ -239,13 +239,16 @@ export function composeScroll(request: ScrollRequest): ComposedScroll {
 
   /** The first paragraph: what the scroll is for, and the charge in the story's own specifics. */
   function openingOf(): string {
-    const occasion = bindings['s-occasion'] && !love ? `${say('occasion-line')} ` : ''
-    if (can('charge')) return lines.remember(`${occasion}${say('charge')}`)
-    if (can('charge-plaint')) return lines.remember(`${occasion}${say('charge-plaint')}`)
-    const proclaim = bindings.grievance
-      ? `${say('proclaim')}${retold ? ` ${say('grievance-more')}` : ''}`
-      : say('proclaim-vague')
-    return lines.remember(`${occasion}${proclaim}`)
+    const occasion = () => (bindings['s-occasion'] && !love ? `${say('occasion-line')} ` : '')
+    // written like any paragraph, so a bundle's scrolls open differently even on one shared reason
+    if (can('charge')) return lines.unsaid(() => `${occasion()}${say('charge')}`)
+    if (can('charge-plaint')) return lines.unsaid(() => `${occasion()}${say('charge-plaint')}`)
+    return lines.unsaid(() => {
+      const proclaim = bindings.grievance
+        ? `${say('proclaim')}${retold ? ` ${say('grievance-more')}` : ''}`
+        : say('proclaim-vague')
+      return `${occasion()}${proclaim}`
+    })
   }
 }
 
@@ -258,4 +261,9 @@ function withoutAvoided(text: string, avoid: readonly string[]): string {
     .join('')
     .replace(/\s{2,}/g, ' ')
     .trim()
+}
+
+/** The sentences of a written scroll's body and curse: what its siblings in a bundle must not say again. */
+export function linesOfScroll(scroll: ComposedScroll): string[] {
+  return [...scroll.paragraphs.map((paragraph) => paragraph.text), scroll.curse]
 }

@@ -49,6 +49,8 @@ export type ScrollRequest = {
   story?: Story
   /** the pages a commission asked for; other scrolls take their product's pages (`scrollPages`) */
   pages?: number
+  /** what the other scrolls of the same bundle already say: this one says none of it again */
+  alreadySaid?: readonly string[]
 }
 
 /**

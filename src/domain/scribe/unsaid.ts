@@ -14,8 +14,9 @@ export type LineMemory = {
   unsaid: (produce: () => string) => string
 }
 
-export function createLineMemory(): LineMemory {
-  const said = new Set<string>()
+/** A memory that starts out knowing `alreadySaid`: the lines the other scrolls of a bundle say. */
+export function createLineMemory(alreadySaid: readonly string[] = []): LineMemory {
+  const said = new Set<string>(alreadySaid.flatMap(keysOf))
   // `text` without the lines said before (or earlier in it), its other spacing kept as it was
   const withoutRepeats = (text: string): { kept: string; keys: string[]; dropped: boolean } => {
     const parts = splitSentences(text)

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { linesOfScroll } from '@/domain/scribe/compose-scroll'
 import { orderTargets } from '../../db/schema'
 import { noteOrder } from '../../orders/move-order'
 import { screenScroll } from '../screen-scroll'
@@ -19,10 +20,15 @@ export const composeStep: StepWork = async (services, order, deliveries) => {
       ? await services.db.select().from(orderTargets).where(eq(orderTargets.orderId, order.id))
       : []
   const refusals: string[] = []
+  // a bundle's scrolls never repeat each other's lines: each is written knowing what the others say
+  const said = deliveries.flatMap((delivery) => (delivery.scroll ? linesOfScroll(delivery.scroll) : []))
   await workThrough(services, pending, async (delivery) => {
     const target = targets.find((t) => t.position === delivery.position)
-    const request = target ? scrollRequestForTarget(order, target) : scrollRequestForOrder(order)
+    const request = target
+      ? { ...scrollRequestForTarget(order, target), alreadySaid: [...said] }
+      : scrollRequestForOrder(order)
     const written = await writeScroll(services, request, delivery.position)
+    said.push(...linesOfScroll(written.scroll))
     const line = scrollRefusalLine(delivery, written)
     if (line) refusals.push(line)
     return { scroll: written.scroll, writtenBy: written.writtenBy, composedAt: new Date() }
