@@ -3,14 +3,21 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { customerPaths, staffPaths } from '@/domain/site-routes'
-import { notFoundPageModule, pageHtmlWithPreloads, pageModules } from './page-preloads'
+import { notFoundPageModule, otherPages, pageHtmlWithPreloads, pageModules } from './page-preloads'
 
 const webRoot = path.resolve(import.meta.dirname, '../../web')
 
+/** The modules a route table loads on demand, relative to `src/web`. */
+async function lazyImports(table: string) {
+  const source = await readFile(path.join(webRoot, table), 'utf8')
+  return [...source.matchAll(/import\('\.\/([^']+)'\)/g)].map((match) => `${match[1]}.tsx`)
+}
+
 describe('the modules each page preloads', () => {
-  it('are the modules the router loads on demand, every one of them a page’s', async () => {
-    const router = await readFile(path.join(webRoot, 'router.tsx'), 'utf8')
-    const lazy = new Set([...router.matchAll(/import\('\.\/([^']+)'\)/g)].map((match) => `${match[1]}.tsx`))
+  it('are the modules the route tables load on demand, every one of them a page’s', async () => {
+    const lazy = new Set([...(await lazyImports('router.tsx')), ...(await lazyImports(otherPages))])
+    // the other pages' table is not a page: the preloads add it to the pages it holds
+    lazy.delete(otherPages)
     const named = new Set([...Object.values(pageModules).flat(), notFoundPageModule])
     expect([...named].sort()).toEqual([...lazy].sort())
   })
@@ -60,6 +67,28 @@ describe('pageHtmlWithPreloads', () => {
     // in the head, before it closes
     expect(html.indexOf('bundles-page-4.js')).toBeLessThan(html.indexOf('</head>'))
     expect(pageHtml(undefined)).toBe(indexHtml)
+  })
+
+  it('preloads the other pages’ table with a page whose route is in it', async () => {
+    const pageHtml = await withManifest({
+      'main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-2.js' },
+      'other-pages.tsx': {
+        file: 'assets/other-pages-3.js',
+        isDynamicEntry: true,
+        imports: ['_react.js'],
+        dynamicImports: ['features/bundles/bundles-page.tsx'],
+      },
+      'features/bundles/bundles-page.tsx': { file: 'assets/bundles-page-4.js', isDynamicEntry: true },
+      'features/checkout/payment-page.tsx': { file: 'assets/payment-page-5.js', isDynamicEntry: true },
+    })
+    const bundles = pageHtml(['features/bundles/bundles-page.tsx'])
+    expect(bundles).toContain('<link rel="modulepreload" crossorigin href="/assets/other-pages-3.js">')
+    expect(bundles).toContain('<link rel="modulepreload" crossorigin href="/assets/bundles-page-4.js">')
+    // a page the entry's own table names does without it
+    const payment = pageHtml(['features/checkout/payment-page.tsx'])
+    expect(payment).toContain('href="/assets/payment-page-5.js"')
+    expect(payment).not.toContain('other-pages-3.js')
   })
 
   it('serves the pages as built when the build kept no manifest', async () => {

@@ -4,13 +4,15 @@ import { z } from 'zod'
 import { type SitePath, staffPaths } from '@/domain/site-routes'
 
 /**
- * The modules each page loads on demand (`src/web/router.tsx`), relative to `src/web`. A page other than
- * the landing page shows nothing until its module arrives, and the browser learns of it only once the
- * entry has run: a second round trip before the first paint. Named in the page's HTML as module preloads,
- * they are fetched beside the entry instead (decision 038). `page-preloads.test.ts` holds this list to the
- * router's.
+ * The modules each page loads on demand (`src/web/router.tsx` and `src/web/other-pages.tsx`), relative to
+ * `src/web`. A page other than the landing page shows nothing until its module arrives, and the browser
+ * learns of it only once the entry has run: a second round trip before the first paint. Named in the page's
+ * HTML as module preloads, they are fetched beside the entry instead (decision 038). `page-preloads.test.ts`
+ * holds this list to the router's.
  */
 const queryLayout = 'lib/query-provider.tsx'
+/** The table of the routes the entry does not declare (decision 051): its pages are found once it has loaded. */
+export const otherPages = 'other-pages.tsx'
 const staffArea = 'features/staff/staff-area.tsx'
 export const notFoundPageModule = 'features/not-found/not-found-page.tsx'
 
@@ -46,16 +48,24 @@ export const pageModules: Partial<Record<SitePath, readonly string[]>> = {
   ...Object.fromEntries(staffPaths.map((staffPath) => [staffPath, [staffArea]])),
 }
 
-/** The parts of Vite's build manifest read here: each module's file and the files it imports statically. */
+/**
+ * The parts of Vite's build manifest read here: each module's file, the modules it imports statically, and
+ * those it loads on demand.
+ */
 const manifestSchema = z.record(
   z.string(),
-  z.object({ file: z.string(), imports: z.array(z.string()).optional(), isEntry: z.boolean().optional() }),
+  z.object({
+    file: z.string(),
+    imports: z.array(z.string()).optional(),
+    dynamicImports: z.array(z.string()).optional(),
+    isEntry: z.boolean().optional(),
+  }),
 )
 
 /**
  * The page's HTML for each set of on-demand modules: `indexHtml` with a module preload for each file the
- * modules need that the entry does not already load. Without a build manifest (a build from before it was
- * kept) the pages are served as built.
+ * modules need that the entry does not already load, with the other pages' table for a page whose route is
+ * in it. Without a build manifest (a build from before it was kept) the pages are served as built.
  */
 export async function pageHtmlWithPreloads(root: string, indexHtml: string) {
   const manifest = await readFile(path.join(root, '.vite', 'manifest.json'), 'utf8').then(
@@ -73,6 +83,7 @@ export async function pageHtmlWithPreloads(root: string, indexHtml: string) {
   }
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   const loadedByEntry = entry ? filesOf(entry, new Set()) : new Set<string>()
+  const foundThroughTable = new Set(manifest[otherPages]?.dynamicImports)
   const cache = new Map<string, string>()
 
   return (modules: readonly string[] | undefined) => {
@@ -81,7 +92,10 @@ export async function pageHtmlWithPreloads(root: string, indexHtml: string) {
     let html = cache.get(key)
     if (html === undefined) {
       const files = new Set<string>()
-      for (const module of modules) filesOf(module, files)
+      for (const module of modules) {
+        if (foundThroughTable.has(module)) filesOf(otherPages, files)
+        filesOf(module, files)
+      }
       const links = [...files]
         .filter((file) => !loadedByEntry.has(file))
         .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)

@@ -1,12 +1,20 @@
-import * as LabelPrimitive from '@radix-ui/react-label'
 import type { ComponentProps } from 'react'
 import { cx } from '@/web/lib/class-names'
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+/** A control's label: `htmlFor` names the control it describes. */
+export function Label({
+  htmlFor,
+  className,
+  children,
+  ...props
+}: ComponentProps<'label'> & { htmlFor: string }) {
   return (
-    <LabelPrimitive.Root
+    <label
+      htmlFor={htmlFor}
       className={cx('font-display text-sm font-semibold tracking-wide', className)}
       {...props}
-    />
+    >
+      {children}
+    </label>
   )
 }
