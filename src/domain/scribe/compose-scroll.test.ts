@@ -103,7 +103,7 @@ describe('composeScroll', () => {
     }
   })
 
-  it('writes a blessing for love_me, a wistful wish for love_me_not and a rejection for harsh_rejection', () => {
+  it('writes a blessing for love_me, a kind but final no for love_me_not and a rejection for harsh_rejection', () => {
     const love = (intensity: IntensityLevel) =>
       composeScroll(request({ kind: 'love', scrollType: 'love-me-scroll', style: 'romantic', intensity }))
     expect(love(1).curse).toMatch(/blessing/i)

@@ -1,7 +1,12 @@
 /**
- * The love scrolls' shared stock, by mode: .low is love_me (an over-the-top courtly love letter), .mid is
- * love_me_not (wistful, undecided) and .high is harsh_rejection (a grand, comic no). The closing "curse"
- * is a blessing, a bittersweet wish or a parting shot accordingly.
+ * The love scrolls' shared stock, by mode: .low is love_me (a warm, sincere, over-the-top courtly love
+ * letter), .mid is love_me_not (a kind, grateful and final no) and .high is harsh_rejection (a grand,
+ * comic, unmistakable no). The closing "curse" is a blessing, a kind farewell or a parting shot
+ * accordingly.
+ *
+ * Nothing here tells of a thing the customer did not tell: no enclosed flower, no borrowed cloak, no
+ * shared afternoon, no messenger already paid. The story's own specifics come from `grammar-story.ts`;
+ * everything else is a feeling, a wish, a figure of speech or a plain hypothetical.
  */
 import { alts, type Grammar } from './phrase-grammar'
 
@@ -14,7 +19,7 @@ export const loveCommonGrammar: Grammar = {
   'lc-herald': alts(`
     herald
     gossip
-    pigeon
+    rumour
     minstrel
   `),
   'lc-jigs': alts(`
@@ -40,50 +45,71 @@ export const loveCommonGrammar: Grammar = {
     positively glowing
   `),
   'proclaim.mid': alts(`
-    I have turned the matter over and over, like a coin that will not land: “{$grievance}{$stop}” Heads, I love thee. Tails, I do not. The coin is still spinning.
-    Here is how things stand, as near as I can tell: “{$grievance}{$stop}” And I find I know less about my heart than about the price of {lc-barley}.
-    Let me set down the situation plainly, since I cannot set down my feelings so: “{$grievance}{$stop}”
+    I have thought carefully about all of it, and I owe thee a clear answer: “{$grievance}{$stop}” {lc-mid-answer}
+    Let me set the matter down plainly, so that nothing is left in doubt between us: “{$grievance}{$stop}” {lc-mid-answer}
+    Here is how things stand, as kindly as I can put it: “{$grievance}{$stop}” {lc-mid-answer}
   `),
-  'lc-barley': alts('barley\nturnips\nwool'),
+  'lc-mid-answer': alts(`
+    I am honoured, truly, and my answer is no.
+    I thank thee with all my heart, and I must decline.
+    Thou hast been kind, so I shall be honest in return: my answer is no, and it will not change.
+    I am grateful, and I am certain, and the answer is no.
+    It is kindly meant, I know, and I must say no, once and for all.
+  `),
   'proclaim.high': alts(`
     Regarding the situation, which I quote so there can be no misunderstanding: “{$grievance}{$stop}” My answer is no. It was always no. It shall be carved in stone and set up at the {lc-crossroads}.
-    I have considered the matter: “{$grievance}{$stop}” I have considered it carefully, at length, with {lc-advisers}. The answer is no.
-    Thou hast made thy feelings known, and the situation is this: “{$grievance}{$stop}” Allow me, then, to make mine known, in writing, under seal, so there is no doubt.
+    I have considered the matter: “{$grievance}{$stop}” I have considered it for {lc-considered}. The answer is no.
+    Allow me to make my feelings known, in writing and under seal, so there is no doubt: “{$grievance}{$stop}” The answer is no, and it is not open to discussion.
   `),
   'lc-crossroads': alts('crossroads\nmarket cross\nvillage green'),
-  'lc-advisers': alts('a panel of advisers\nmy aunts\nthree wise women and a goat'),
+  'lc-considered': alts(
+    'rather longer than it deserved\nexactly as long as it deserved\nabout as long as it takes to say no',
+  ),
   'proclaim-vague.low': alts(
     'I need not explain why I write, {$addressee}. Thou knowest, or thou soon shalt.',
   ),
   'proclaim-vague.mid': alts(
-    'I hardly know why I write, {$addressee}, except that I could not keep from writing.',
+    'I write, {$addressee}, because thou deservest a clear and kind answer, and this letter is it.',
   ),
   'proclaim-vague.high': alts(
     'Thou knowest why I write, {$addressee}, and thou knowest what I am about to say.',
   ),
-  'grievance-more': alts(`
+  'grievance-more.low': alts(`
     There is more, but a heart can only say so much in one breath.
-    The rest I shall tell thee in person, if my courage holds.
-    I could go on; I have gone on, in several drafts, and spared thee all of them.
+    The rest I would rather tell thee in person, if my courage holds.
+    I could go on, and gladly, but the rest is better said face to face.
+  `),
+  'grievance-more.mid': alts(`
+    There is more, but none of it changes my answer.
+    I need not set down the rest; it would not change what I must say.
+    The rest I leave unsaid, kindly, for it changes nothing.
+  `),
+  'grievance-more.high': alts(`
+    There is more. None of it helps thy case.
+    The rest is on file, and the file is closed.
+    I could go on. I shall spare us both.
   `),
   devotion: alts(`
-    Thine eyes outshine every candle in the cathedral, and I have counted the candles.
+    Thine eyes outshine every candle in the cathedral, and there are a great many candles.
     When thou enterest a room, even the tapestries sit up straighter.
-    I would cross seven rivers for thee, and I cannot swim, and I would do it anyway.
+    I would cross seven rivers for thee, and an eighth if thou didst ask.
     Thy laughter is sweeter than honey-mead, and leaves no headache in the morning.
-    I have written thy name in the margin of every book I own, and the librarian has asked me to stop.
-    The minstrels have run out of rhymes for thy virtues and have begun inventing words.
+    Were I to write thy name each time I thought of it, there would be no margin left in any book in the kingdom.
+    The minstrels would run out of rhymes for thy virtues and have to invent new words.
     If thou wert a castle I would lay siege to thee politely, and bring biscuits.
-    Were I a knight I would wear thy favour on my lance; as I am not, I wear it on my hat, and people stare.
-    My heart thuds like a tourney drum whenever thou passest.
+    Were I a knight I would wear thy favour on my lance, and ride a little taller for it.
+    My heart thuds like a tourney drum at the very thought of thee.
     Every dragon in the realm could not keep me from thy side, though I would rather not test this.
-    The stars themselves lean in to listen when thou speakest.
-    I think of thee at matins, at vespers, and at most of the meals in between.
+    The stars themselves would lean in to listen when thou speakest.
+    I think of thee at matins, at vespers, and at most of the hours in between.
+    Of all the words in this letter, these are the ones I mean most: I love thee.
+    My heart has made up its mind about thee, and it will not be talked out of it.
+    I would rather spend an ordinary day with thee than a feast day with anyone else.
   `),
   compliment: alts(`
     the brightest star in a sky full of rather dim ones
     the honey in my porridge
-    the sun that rises over my small turnip field
+    the sun that rises over every field I know
     a feast after a long Lent
     a warm hearth on a cold night
     the one fine page in a dull chronicle
@@ -92,41 +118,46 @@ export const loveCommonGrammar: Grammar = {
     the fairest flower in the whole of the abbey garden
     a summer's day, but with fewer wasps
   `),
-  doubt: alts(`
-    On Mondays I am certain I love thee; on Tuesdays I am certain I do not; Wednesdays are a blur.
-    I plucked the petals of a daisy and it said 'love me not', so I plucked another, and it said the same, and now there are no daisies left in the meadow.
-    My heart says yes; my head says no; my stomach says we should talk it over with pie.
-    Thou art a riddle I cannot solve, and I am not sure I want the answer.
-    I would write thee a sonnet, but I cannot decide whether it should be a tender one or a stern one.
-    There is something about thee, and I cannot tell whether it is charm or merely the way thou holdest thy spoon.
-    I miss thee when thou art away, and I wonder why when thou art near.
-    The astrologer said our stars were aligned; then she squinted, and said 'partially'.
-    I have asked my friends, my mother and a passing friar. They are divided, and the friar is undecided.
-    Perhaps we are two ships passing in the night. Perhaps one of us is a rowing boat.
+  // love_me_not: warm in tone, grateful, and unmistakably final
+  'kind-no': alts(`
+    Thou art a good soul, and thou deservest someone whose heart leaps at thy name; mine, I am sorry to say, does not.
+    I have thought about this with all the care it deserves, and my answer is no. It will still be no in the spring.
+    It would be unkind to leave thee hoping, so I shall be clear: my heart does not go that way, and it will not.
+    I wish thee well with all my heart, and I will not change my mind.
+    Please do not wait for me to change my mind; I would not have thee waste a single season on it.
+    Thou hast done nothing wrong. My heart simply does not answer to thy name, and I cannot make it.
+    I would rather give thee a clear no today than a muddled maybe for a year.
+    I hold thee in real esteem, and that is exactly why I will not pretend to more.
+    The kindest thing I can give thee is a plain answer, and the answer is no.
+    I am honoured, truly honoured, and my answer is no.
+    Do not think me cold. I have thought of thee kindly all the while I wrote this, and the answer is still no.
+    I am grateful for every kind thought thou hast spared me, and I must give thee my honest answer: no.
+    There is no maybe hidden in this letter, however closely thou readest it.
+    Let us be friends, if thou wouldst like that, and nothing more; that is my answer, and it is settled.
+    I say this gently, and I say it once: I do not love thee, and I shall not.
+    My answer comes with gratitude, with good wishes and without any doubt: no.
   `),
   rejection: alts(`
     I would rather marry a damp haystack, and I have met the haystack, and it has its flaws.
     My heart is not thine to win; it is not even for sale; it is locked in a tower guarded by a very large goose.
-    I have consulted my heart, my head and my horse, and all three said no, and the horse said it twice.
+    I have consulted my heart, my head and my stomach, and all three said no, and the stomach said it twice.
     Wert thou the last soul in the kingdom, I would take up conversation with the sheep.
     My answer is no in Latin, no in French, and no in the ancient tongue of the druids, which is mostly grunting.
     I wish thee every happiness, at a great distance, perhaps across a sea.
-    Thy love letters were received and used to light the kitchen fire, which burned beautifully, so they were not wasted.
+    Shouldst thou write to me again, thy letter will light the kitchen fire, and burn beautifully, so it will not be wasted.
     Thou art a lovely person, to someone, somewhere, very far from here.
-    Courtship is a dance, and thou hast trodden on every one of my feet, including some I did not know I had.
+    If courtship is a dance, the music has stopped, the candles are out and I have gone home.
     I have built a wall around my heart, and hired a man to stand on the wall and shake his head.
-    Thy serenade beneath my window woke the whole street, and the street has voted no as well.
+    Serenade me beneath my window and the whole street will wake up and vote no with me.
     Thou art not my type. My type is, broadly speaking, anyone else.
+    Thy chances are not slim; they are buried, and the grave is unmarked.
+    This is not a door left ajar. It is a wall, and the wall has no door.
+    Do not mistake my courtesy for hesitation. There is no hesitation. There is only no.
   `),
-  memory: alts(`
-    I remember the day thou didst help the miller's boy chase his runaway pig through the whole market.
-    I remember the harvest fair, when thou didst laugh so hard at the puppet show that cider came out of thy nose.
-    I remember when thou didst share thy last roasted chestnut with me, and pretended thou wert full.
-    I remember thee dancing at the May fair, badly, gloriously, with both left feet.
-    I remember the rainy afternoon thou didst read aloud to me and do all the voices, even the dragon.
-  `),
-  'interlude.low': alts('{memory} {devotion} {memory}\n{devotion} {memory} Thou art {compliment}.'),
-  'interlude.mid': alts('{memory} And yet. {doubt} {doubt}\n{doubt} {memory} {doubt}'),
+  'interlude.low': alts(
+    '{devotion} {devotion} Thou art {compliment}.\n{devotion} Thou art {compliment}. {devotion}',
+  ),
+  'interlude.mid': alts('{kind-no} {kind-no}\n{kind-no} Thou art {compliment}, to someone. {kind-no}'),
   'interlude.high': alts(
     'Let me list, for the record, my reasons. {rejection} {rejection} {rejection}\n{rejection} And furthermore: {rejection} {rejection}',
   ),
@@ -142,14 +173,17 @@ export const loveCommonGrammar: Grammar = {
     may every bard who sings of thee sing in tune
     may I be there to see all of it
   `),
-  wistful: alts(`
-    may thy socks be ever warm, and may they remind thee of me
-    may what thou seekest find thee, and may it be me, or possibly not, I shall let thee know
-    may we meet again at the harvest fair, and may I know by then what to say
-    may thy heart be clearer than mine
-    may thy days be sunny, with a small chance of me
-    may thy heart miss me a little, but not so much that it is awkward
-    may the daisy in thy garden give thee a straighter answer than mine gave me
+  farewell: alts(`
+    may thy heart find its home, and may it be a happy one
+    may the one who is right for thee find thee soon
+    may thy days be bright and thy friends be many
+    may thy heart mend quickly, if it needs mending at all
+    may thy road be easy, and lead somewhere kinder than my door
+    mayst thou be loved as warmly as thou deservest, by someone who can say yes
+    may we pass each other kindly, as friends do
+    may thy hearth be warm and thy company kind
+    may this be the hardest letter thou readest all year
+    may every door thou knockest on from now open gladly
   `),
   parting: alts(`
     may thy next suitor hum while chewing
@@ -157,21 +191,23 @@ export const loveCommonGrammar: Grammar = {
     may thy love letters all be returned, corrected for spelling
     may thy next serenade reach the right window, and may it not be mine
     may thy heart heal swiftly and look elsewhere
-    may every carrier pigeon thou sendest my way lose its sense of direction
+    may every letter thou sendest my way lose its sense of direction
     may the geese escort thee gently but firmly from my door
     may thy next love be as ardent as thou art, and much further away
+    may thy boots squeak at every solemn moment
+    may thy hopes of me fade faster than cheap dye
   `),
   // the lines around the closing wishes, built from parts, so no one line closes most love letters
   'curse-intro.low': alts(`
     And so I send thee my blessing, {lc-with-heart}.
     {lc-receive}, then, my blessing{lc-blessing-tail}
-    Here, then, are my wishes for thee, {lc-wishes-how}.
+    Here, then, are my blessings for thee, {lc-wishes-how}.
     I close with a blessing, {lc-close-why}.
   `),
   'lc-with-heart': alts(`
     with all my heart
-    wrapped in ribbon
-    by the fastest pigeon
+    from the bottom of my heart
+    with nothing held back
     with a small bow
     sealed with a blush
   `),
@@ -199,37 +235,25 @@ export const loveCommonGrammar: Grammar = {
     since a kiss will not fit in a letter
   `),
   'curse-intro.mid': alts(`
-    I leave thee with a wish, or two, or three; I could not {lc-settle}.
-    {lc-some-wishes}, then, {lc-undecided}.
-    Let me leave thee {lc-a-wish-or-two}, {lc-wavering}.
+    I leave thee with {lc-good-wishes}, {lc-mid-meant}.
+    {lc-receive}, then, {lc-good-wishes}, {lc-mid-meant}.
+    Let me close with {lc-good-wishes}, {lc-mid-meant}.
   `),
-  'lc-settle': alts(`
-    settle on one
-    choose between them
-    make up my mind
+  'lc-good-wishes': alts(`
+    my good wishes
+    my kindest wishes
+    every good wish I have
+    my sincere good wishes
   `),
-  'lc-some-wishes': alts(`
-    Some wishes
-    A few wishes
-    Wishes
-  `),
-  'lc-undecided': alts(`
-    for a decision is beyond me
-    since I cannot manage a decision
-    undecided as ever
-  `),
-  'lc-a-wish-or-two': alts(`
-    a wish or two
-    some wishes
-    a handful of wishes
-  `),
-  'lc-wavering': alts(`
-    as wavering as the rest of this letter
-    each one in two minds
-    for what they are worth
+  'lc-mid-meant': alts(`
+    meant warmly, and meant as goodbye
+    with no hard feelings and no change of heart
+    and every one of them true
+    given freely, and given once
+    as a friend, and only as a friend
   `),
   'curse-intro.high': alts(`
-    I leave thee with a parting {lc-wish}, {lc-kindly-meant}.
+    I leave thee with a parting {lc-wish}, {lc-parting-how}.
     A parting {lc-wish}, then, {lc-sealed-in-wax}.
   `),
   'lc-wish': alts(`
@@ -237,9 +261,10 @@ export const loveCommonGrammar: Grammar = {
     word
     thought
   `),
-  'lc-kindly-meant': alts(`
-    kindly meant, mostly
-    meant kindly, on the whole
+  'lc-parting-how': alts(`
+    meant exactly as it sounds
+    and not a warm one
+    sharpened for the occasion
     with no hard feelings, or only a few
   `),
   'lc-sealed-in-wax': alts(`
@@ -248,7 +273,7 @@ export const loveCommonGrammar: Grammar = {
     and after it, goodbye
   `),
   'curse-block.low': alts('{curse-intro} {blessing|cap}; {blessing}; and {blessing}. {curse-close}'),
-  'curse-block.mid': alts('{curse-intro} {wistful|cap}; {wistful}; and {wistful}. {curse-close}'),
+  'curse-block.mid': alts('{curse-intro} {farewell|cap}; {farewell}; and {farewell}. {curse-close}'),
   'curse-block.high': alts(
     '{curse-intro} {parting|cap}; {parting}; and, most of all, {parting}. {curse-close}',
   ),
@@ -262,21 +287,22 @@ export const loveCommonGrammar: Grammar = {
     Thus it is sent
     So I send it
   `),
+  // what goes with the letter is only ever the writer's heart, in a figure of speech
   'lc-keepsake': alts(`
-    a pressed flower between the pages
-    a kiss upon the wax
-    a ribbon round the scroll
     my heart in the margin
-    a sprig of lavender for luck
-    a lock of my hair, tied with thread
-    a smudge where I sighed on it
-    the last of my good ink
-    a little drop of rosewater
     my best wishes folded into every corner
+    all my love in every line
+    every word of it meant
+    my whole heart behind the ink
+    more love than the page can hold
+    a hope in every fold
+    nothing held back
+    a little of my heart in every letter of it
+    thy name in my best hand
   `),
   'curse-close.mid': alts(`
-    {lc-so-written-mid}, and perhaps {lc-unwritten}.
-    The {lc-ink-dry}; my heart is {lc-undecided-heart}.
+    {lc-so-written-mid}, and {lc-mid-final}.
+    The {lc-ink-dry}, {lc-mid-settled}.
   `),
   'lc-so-written-mid': alts(`
     So let it be written
@@ -284,27 +310,32 @@ export const loveCommonGrammar: Grammar = {
     So it is sent
     So it is sealed
   `),
-  'lc-unwritten': alts(`
-    unwritten
-    rewritten by Thursday
-    taken back by morning
-    crossed out by supper
-    sent again tomorrow
-    wished unsaid by noon
+  'lc-mid-final': alts(`
+    I will not take it back
+    it will not be unwritten
+    my answer stands
+    my answer will not change
+    it is my last word on the matter
+    I wish thee well
+    it comes with my good wishes
+    it is kindly meant, and meant for good
   `),
   'lc-ink-dry': alts(`
     ink is dry
     wax is set
     letter is folded
     seal is pressed
-    pigeon is waiting
+    page is full
   `),
-  'lc-undecided-heart': alts(`
-    not decided
-    still in two minds
-    still arguing with itself
-    still counting petals
-    no nearer an answer
+  'lc-mid-settled': alts(`
+    and my answer with it
+    and my answer is settled
+    and my mind is made up
+    and my answer is kind, and final
+    and I wish thee well
+    and nothing in it will change
+    and with it my last word on the matter
+    and I mean every word of it
   `),
   'curse-close.high': alts(`
     {lc-so-written-mid}, and so let it be {lc-final}.
@@ -332,51 +363,29 @@ export const loveCommonGrammar: Grammar = {
     undone
   `),
   'aside.low': alts(`
-    (I have enclosed a pressed {lc-flower}. If it has turned to dust, blame {lc-the-post}, not my feelings.)
-    (Thou mayest answer by {lc-answer-by}. {lc-waiting})
-    (I have read this over {lc-times}, and blushed {lc-blushed}.)
-    (Do not show this to thy {lc-show}. Or do; {lc-past-caring}.)
+    (Thou mayest answer {lc-answer-how}. {lc-waiting})
+    (Do not show this to {lc-show}. Or do; {lc-past-caring}.)
+    (Every word of this is true, {lc-true-how}.)
   `),
-  'lc-flower': alts(`
-    flower
-    rose
-    violet
-    daisy
-    sprig of heather
-  `),
-  'lc-the-post': alts(`
-    the post
-    the pigeon
-    the weather
-    the long road
-  `),
-  'lc-answer-by': alts(`
-    carrier pigeon
-    return of post
-    any passing goose
-    the miller's boy
+  'lc-answer-how': alts(`
+    in any way thou likest
+    in a word or in a letter
+    in person, if thou wouldst rather
+    whenever thou art ready
+    with a single line
   `),
   'lc-waiting': alts(`
-    I shall be waiting by the window.
-    I have already fed the messenger.
-    The messenger has been paid in advance, in biscuits.
-    I shall not sleep until then.
-  `),
-  'lc-times': alts(`
-    three times
-    twice
-    a dozen times
-  `),
-  'lc-blushed': alts(`
-    every time
-    at the same line each time
-    from the first word
+    I shall be glad of any answer.
+    I shall not sleep much until then.
+    I shall read it more times than I will admit.
+    There is no hurry; my heart is patient.
+    Whatever it says, thank thee for reading this.
   `),
   'lc-show': alts(`
-    mother
-    brother
-    friends
-    horse
+    thy friends
+    the whole town
+    anyone who would laugh
+    a living soul
   `),
   'lc-past-caring': alts(`
     I am past caring
@@ -384,77 +393,79 @@ export const loveCommonGrammar: Grammar = {
     I have nothing to hide
     let the whole town know
     I would say it to their faces
-    I have told the cat already
+    I mean every word
+    it is all true
+  `),
+  'lc-true-how': alts(`
+    even the ones that blush
+    the small ones most of all
+    and I would say it all again
+    and I would sign each one twice
+    every one of them
+    the plain ones and the silly ones alike
+    from the first line to the last
   `),
   'aside.mid': alts(`
-    (Burn this. Or keep it. {lc-decide-either}.)
-    (I have written this letter {lc-four-times}; this is the {lc-least-certain} of them.)
-    (The crossings-out are {lc-crossings}.)
-    (I nearly did not send this; {lc-nearly}.)
-    (If thou readest this aloud, {lc-read-aloud}.)
+    (Please do not think this was {lc-easy}; {lc-easy-but}.)
+    (I mean this kindly, {lc-kindly-and}.)
+    (If thou readest this {lc-read-when}, {lc-read-then}.)
+    (Keep this letter or burn it, {lc-keep-or-burn}.)
+    (I wish thee well, {lc-wish-well}.)
+    (No reply is needed, {lc-reply-mid}.)
   `),
-  'lc-read-aloud': alts(`
-    read it slowly
-    skip the middle
-    mind the crossings-out
-    do it somewhere private
-    leave out the part about the daisy
-    do not do the voices
+  'lc-easy': alts(`
+    easy to write
+    written lightly
+    an easy letter
   `),
-  'lc-decide-either': alts(`
-    I cannot decide about that either
-    I have not decided that either
-    That too is undecided
-    I shall let thee know about that too
-    I am of two minds about that as well
-    Ask me again on Thursday
+  'lc-easy-but': alts(`
+    it was not, and my answer is still no
+    it was hard, and it is still my answer
+    I thought of thee kindly all the way through
+    I only wished it to be clear
   `),
-  'lc-four-times': alts(`
-    four times
-    five times
+  'lc-kindly-and': alts(`
+    with my whole heart
+    every word
+    and for good
+    and plainly
+    and finally
+    and I will not change my mind
+  `),
+  'lc-read-when': alts(`
     twice
-    a dozen times
+    again tomorrow
+    in a year
+    aloud
   `),
-  'lc-least-certain': alts(`
-    least certain
-    most honest
-    shortest
-    kindest
-    least crossed-out
+  'lc-read-then': alts(`
+    it will say the same
+    the answer will not have moved
+    it will still be kind, and still be no
   `),
-  'lc-crossings': alts(`
-    part of the letter
-    where my heart changed its mind
-    not to be read, though thou wilt
-    where I was honest
-    the best bits
+  'lc-keep-or-burn': alts(`
+    as thou likest; the answer is the same either way
+    whichever is kinder to thee
+    but do not read a maybe into it
+    but take it as my last word
   `),
-  'lc-nearly': alts(`
-    the pigeon decided for me
-    my sister sent it while I dithered
-    I changed my mind twice on the stairs
-    the wax was already warm
-    it seemed a waste of good ink
+  'lc-reply-mid': alts(`
+    though a kind word would always be welcome
+    and none will change my answer
+    unless thou wouldst like to part as friends
+    for I have said all there is to say
+  `),
+  'lc-wish-well': alts(`
+    truly
+    with all my heart
+    and I will not change my mind
+    from a kind distance
+    always
   `),
   'aside.high': alts(`
-    (Please return my {lc-cloak}. {lc-return-how}.)
     ({lc-no-reply}. Truly. None.)
-    (The {lc-messenger} has been told not to wait for an answer.)
-    (Keep the {lc-keepsake-back}; I have no use for it now.)
-  `),
-  'lc-cloak': alts(`
-    cloak
-    lute
-    good ladle
-    second-best hat
-    book of hours
-    green scarf
-  `),
-  'lc-return-how': alts(`
-    Thou knowest the one
-    Leave it with the porter
-    Leave it on the step
-    The porter will collect it
+    (Any {lc-reply-thing} will be {lc-reply-fate}.)
+    (Do not {lc-do-not}. {lc-do-not-tail})
   `),
   'lc-no-reply': alts(`
     No reply is needed
@@ -464,19 +475,33 @@ export const loveCommonGrammar: Grammar = {
     No answer is expected
     Reply not at all
   `),
-  'lc-messenger': alts(`
-    pigeon
-    messenger
-    porter
-    miller's boy
-    carrier
-  `),
-  'lc-keepsake-back': alts(`
-    ribbon
-    brooch
+  'lc-reply-thing': alts(`
+    reply
+    answer
+    letter
     poem
-    pressed flower
-    silver spoon
+    serenade
+    apology
+  `),
+  'lc-reply-fate': alts(`
+    returned unopened
+    used to light the fire
+    filed under no
+    read by no one
+    fed to a goat
+  `),
+  'lc-do-not': alts(`
+    write back
+    wait at my door
+    send flowers
+    ask again
+    ask my friends about me
+  `),
+  'lc-do-not-tail': alts(`
+    The answer is no.
+    It will not help.
+    I mean it.
+    This is the last word.
   `),
   'love-proverb': alts(`
     Love is like porridge: it warms the heart, and it goes lumpy if thou leavest it.
@@ -484,18 +509,34 @@ export const loveCommonGrammar: Grammar = {
     The heart wants what it wants, and the head pays for it.
     A kind word is worth more than a golden ring, though a ring is also nice.
   `),
-  wisdom: alts('{ancestor|cap} used to say: “{love-proverb}” I think of it now, and I think of thee.'),
+  'wisdom.low': alts('{ancestor|cap} used to say: “{love-proverb}” I think of it now, and I think of thee.'),
+  'wisdom.mid': alts(
+    '{ancestor|cap} used to say: “{love-proverb}” I think of it now, and I know my answer is the right one.',
+  ),
+  'wisdom.high': alts('{ancestor|cap} used to say: “{love-proverb}” I think of it now, and I think: no.'),
   'wisdom-context': alts('I have been told this of thy family: “{$context}{$context-stop}” {love-proverb}'),
-  anon: alts(`
+  'anon.low': alts(`
     A Secret Admirer
     One Who Dares Not Sign
     Thine Anonymous Suitor
     A Heart That Shall Remain Nameless
-    A Masked Stranger from the Ball
+    A Masked Stranger
+  `),
+  'anon.mid': alts(`
+    One Who Wishes Thee Well
+    A Friend Who Must Say No
+    A Kind Heart, Unsigned
+    One Whose Answer Is No
+  `),
+  'anon.high': alts(`
+    One Who Is Not Interested
+    The Party Declining
+    A Closed Door
+    Nobody Thou Needst Write To
   `),
   seal: alts(`
     Sealed by the Scriptorium of Fury, in its Chamber of Tender Matters
-    Sealed by the Scriptorium of Fury, with a pressed flower and a steady hand
+    Sealed by the Scriptorium of Fury, with care and a steady hand
     Sealed by the Scriptorium of Fury, Keepers of Hearts and Other Fragile Things
   `),
 }

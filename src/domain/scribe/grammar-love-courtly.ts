@@ -1,11 +1,12 @@
 /**
- * The courtly love voices: romantic (swooning, stars, a lute with every string plucked), elegant (a
- * ballroom letter, every feeling dressed for dinner) and poetic (rhyming couplets, for better or worse).
+ * The courtly love voices: romantic (swooning, stars, a heart like a lute), elegant (a ballroom letter,
+ * every feeling dressed for dinner) and poetic (rhyming couplets, for better or worse). Each says a
+ * sincere yes at .low, a warm but final no at .mid and a grand, cutting no at .high.
  */
 import { alts, type Grammar } from './phrase-grammar'
 
 export const romanticVoice: Grammar = {
-  // love_me (.low) swoons, love_me_not (.mid) wavers, harsh_rejection (.high) says a tender, final no
+  // love_me (.low) swoons, love_me_not (.mid) says a tender, final no, harsh_rejection (.high) a dramatic one
   title: alts(`
     {ro-title-head} {ro-title-tail}
     {ro-title-head}, {ro-title-seal}
@@ -27,46 +28,46 @@ export const romanticVoice: Grammar = {
     Upon Bended Knee
   `),
   'ro-title-seal.low': alts(`
-    Sealed with a Kiss
-    Sighed Over Twice
-    Perfumed with Roses
+    with All My Heart
+    Meant with Every Breath
+    Sincerely Swooning
     with Every Star in the Sky
   `),
   'ro-title-line.low': alts('My Heart, Writ Large\nA Letter of Most Ardent Devotion'),
   'ro-title-head.mid': alts(`
-    A Letter
-    A Troubled Note
-    A Tender Puzzle
-    A Hesitant Confession
-    A Sigh
-    A Bewildered Love Letter
+    A Kind Answer
+    A Gentle Refusal
+    A Tender Farewell
+    A Grateful Reply
+    A Fond Goodbye
+    A Heartfelt No
   `),
   'ro-title-tail.mid': alts(`
-    Writ in Two Minds
-    from an Undecided Heart
-    Under a Doubtful Moon
-    Regarding Us, Perhaps
-    Between Yes and No
+    from an Honest Heart
+    Written with Great Care
+    Under a Quiet Moon
+    to a Dear Friend
+    Regarding Us, Once and for All
   `),
-  'ro-title-seal.mid': alts('Probably\nUnfinished\nSealed and Unsealed\nWritten Twice'),
-  'ro-title-line.mid': alts('Love Me, Love Me Not'),
+  'ro-title-seal.mid': alts('Warmly Meant\nSettled for Good\nwith Thanks\nSealed with Care'),
+  'ro-title-line.mid': alts('Love Me Not, Kindly Said\nA Kind and Final Answer'),
   'ro-title-head.high': alts(`
     A Final No
     A Firm Refusal
     A Last Goodbye
     A Definite Farewell
-    A Gentle Rejection
-    A Parting Word
+    A Flat Rejection
+    A Closing Word
   `),
   'ro-title-tail.high': alts(`
-    in Answer to Thy Proposal
+    in Answer to Thy Hopes
     Under a Setting Sun
-    from a Heart Spoken For
+    from a Heart Gone Cold
     Beneath a Moon That Has Moved On
     for a Suitor Who Must Let Go
   `),
-  'ro-title-seal.high': alts('Tender but Certain\nWithout Regrets\nSealed for Good\nNot to Be Reopened'),
-  'ro-title-line.high': alts('A Most Tender and Final No\nRegarding Thy Heart: A Reply'),
+  'ro-title-seal.high': alts('Certain as Stone\nWithout Regrets\nSealed for Good\nNot to Be Reopened'),
+  'ro-title-line.high': alts('A Most Romantic and Final No\nRegarding Thy Heart: Returned Unopened'),
   salutation: alts(`
     To {$target}, {ro-sal-name}, {ro-sal-how},
     To {$target}, {ro-sal-name},
@@ -85,7 +86,7 @@ export const romanticVoice: Grammar = {
     whom I adore beyond all reason
     with all the love my quill can carry
     to whom I belong entirely
-    for whom the nightingales practise
+    for whom the nightingales would practise
     whose name I sigh at sunset
   `),
   'ro-sal-line.low': alts(`
@@ -93,66 +94,70 @@ export const romanticVoice: Grammar = {
     To {$target}, my moon, my stars, my every waking sigh,
   `),
   'ro-sal-name.mid': alts(`
-    my dearest puzzle
-    sweet riddle of my days
-    my maybe
-    fairest question mark
-    my uncertain star
-    my sometime beloved
+    my dear friend
+    kind heart
+    gentle soul
+    dear friend, and only a friend
+    sweet soul
+    good and tender heart
   `),
   'ro-sal-how.mid': alts(`
-    whom I love, probably
-    who keeps my heart guessing
-    with a heart in two minds
-    with love, or something like it
-    under a moon that cannot decide
+    with gratitude, and a gentle no
+    with all the kindness I have
+    with thanks, and a clear answer
+    with warm regard and a settled heart
+    honestly, and with care
   `),
-  'ro-sal-line.mid': alts('To {$target}, whom I love on Mondays, and wonder about on Tuesdays,'),
+  'ro-sal-line.mid': alts('To {$target}, whom I shall always think of kindly, and only as a friend,'),
   'ro-sal-name.high': alts(`
-    once-dear friend
-    sweet suitor
-    fond admirer
-    good friend, and only a friend
-    persistent serenader
     would-be beloved
+    hopeful admirer
+    most hopeless of romantics
+    dreamer at the wrong window
+    admirer of the wrong heart
+    disappointed suitor
   `),
   'ro-sal-how.high': alts(`
-    with all the tenderness a firm refusal allows
-    with a kind but final farewell
-    from a heart already spoken for
-    with a rose, returned
+    with a firm and final farewell
     for the last time
+    with the door already closed
+    from a heart that will not be moved
+    with no rose and no regret
   `),
-  'ro-sal-line.high': alts('To {$target}, whom I shall always think of fondly, from very far away,'),
+  'ro-sal-line.high': alts('To {$target}, whom I shall think of rarely, and from very far away,'),
   'ro-heart.low': alts(`
     My heart is a lute, and thou hast plucked every string, some of them twice.
-    I have swooned so often this week that the physician has prescribed a sturdier chair.
-    Every sunset reminds me of thee, and so, unexpectedly, does every turnip.
-    I sigh so deeply that the candles flicker, and the servants have begun to worry.
+    Were I to swoon each time I thought of thee, I should need a sturdier chair.
+    Every sunset reminds me of thee, and so does every sunrise, and most of the hours between.
+    I sigh so deeply at thy name that the candles flicker.
     If love is a fever, send for the physician, for I am burning and I do not want the cure.
   `),
   'ro-heart.mid': alts(`
-    My heart still flutters when I see thee, though lately it flutters in a puzzled sort of way.
-    Once thou wert {compliment}; now thou art more of a question mark in a velvet cloak.
-    I gaze at the moon and think of thee, and then I think of supper, and I cannot tell which I long for more.
-    I wrote thee a love song, and then a song of farewell, and now I hum them both at once.
-    My heart is a weathervane, and thou art the wind, and lately the wind cannot make up its mind.
+    My heart is a lute, and it will not play the song thou hopest for; I am sorry, and it will not learn.
+    I am moved that thou wouldst offer me thy heart, and I must give it back, gently, with both hands.
+    I have asked the stars for an answer, and they and I agree: it is no, and it is kindly meant.
+    No moon and no sonnet will change my heart, and I would not have thee waste either on me.
+    I shall always think well of thee, and I shall never think of thee as mine.
+    Thou art {compliment} to someone, surely; it is only that my heart does not answer to thy name.
   `),
   'ro-heart.high': alts(`
-    Thou hast offered me thy heart, and it is a fine heart, I am sure, and I hand it back gently, with both hands.
-    I have read thy love poem, all forty verses of it. The answer remains no.
+    Thou wouldst offer me thy heart; I have examined the offer, and I decline it, firmly.
+    Write me forty verses, and the answer will be no forty times.
     The stars are not aligned for us; the stars, in fact, have moved to another part of the sky.
-    Thy roses were lovely; I have given them to my aunt, who was delighted, and who is not the answer either.
+    Send roses, and they will go straight to the compost heap, where at least they will do some good.
     My heart is spoken for, by me, and I am keeping it.
+    The romance between us exists only in thy imagination, and that is where it shall stay.
   `),
   'body.low': alts(
     '{ro-heart} {devotion} {devotion} Thou art {compliment}.\n{devotion} Thou art {compliment}, and {compliment}. {ro-heart}',
   ),
-  'body.mid': alts('{ro-heart} {doubt} {doubt}\n{doubt} {ro-heart} {doubt}'),
+  'body.mid': alts('{ro-heart} {kind-no} {kind-no}\n{kind-no} {ro-heart} {kind-no}'),
   'body.high': alts('{ro-heart} {rejection} {rejection}\n{rejection} {ro-heart} {rejection}'),
   'signoff.low': alts('Thine, utterly and hopelessly,\nForever thine, and a little longer,'),
-  'signoff.mid': alts('Thine, perhaps,\nYours, or not; we shall see,'),
-  'signoff.high': alts('Not thine, but kindly,\nWith fond regards and a firm no,'),
+  'signoff.mid': alts(
+    'With fondness, and a firm no,\nKindly, and finally,\nWith every good wish, though not my heart,',
+  ),
+  'signoff.high': alts('Not thine, not now, not ever,\nWith fond regards and a firm no,'),
 }
 
 export const courtlyVoice: Grammar = {
@@ -172,29 +177,31 @@ export const courtlyVoice: Grammar = {
   'co-title-tail.low': alts(`
     of the Warmest Regard
     to One Most Admired
-    for the Season's Finest Dancer
+    for One of Rare Grace
     Penned in the Finest Ink
     Concerning a Matter of the Heart
   `),
-  'co-title-seal.low': alts('Most Warm\nwith Every Courtesy\nDelivered by Footman\nSealed in Rose Wax'),
+  'co-title-seal.low': alts('Most Warm\nwith Every Courtesy\nMost Sincerely Meant\nwith the Deepest Respect'),
   'co-title-line.low': alts('A Declaration of Esteem, Most Warm\nAn Elegant Declaration'),
   'co-title-head.mid': alts(`
-    A Letter
-    A Cordial Note
-    A Considered Letter
-    A Delicate Enquiry
-    A Thoughtful Missive
-    A Carefully Worded Note
+    A Gracious Reply
+    A Courteous Refusal
+    A Considered Answer
+    A Cordial Farewell
+    A Graceful No
+    A Settled Decision
   `),
   'co-title-tail.mid': alts(`
-    of Uncertain Sentiment
+    to Thy Kind Regard
+    Written with Great Respect
     on the Matter of My Heart
     Regarding Our Acquaintance
-    Written Between Dances
-    Concerning Feelings Yet Undetermined
+    with Sincere Thanks
   `),
-  'co-title-seal.mid': alts('Undecided\nAwaiting Clarity\nPending Further Reflection\nMost Cordially Unsure'),
-  'co-title-line.mid': alts('On the Matter of My Heart, Undecided'),
+  'co-title-seal.mid': alts(
+    'Most Respectfully Final\nBeyond Reconsideration\nwith Every Good Wish\nKindly Meant',
+  ),
+  'co-title-line.mid': alts('On the Matter of My Heart, Decided'),
   'co-title-head.high': alts(`
     A Gracious Refusal
     A Civil Rejection
@@ -208,7 +215,7 @@ export const courtlyVoice: Grammar = {
     Delivered with Perfect Manners
     in the Politest Possible Terms
     Beyond All Appeal
-    Regarding Thy Proposal
+    Regarding Thy Hopes
   `),
   'co-title-seal.high': alts('Beautifully Worded\nMost Respectfully\nIrrevocable\nwith No Encouragement'),
   'co-title-line.high': alts('A Gracious Refusal\nA Refusal, Beautifully Worded'),
@@ -219,9 +226,9 @@ export const courtlyVoice: Grammar = {
   `),
   'co-sal-name.low': alts(`
     most admired of acquaintances
-    fairest ornament of the ballroom
+    fairest ornament of any ballroom
     most treasured friend
-    gracious partner of the last galliard
+    most gracious of souls
     paragon of the season
     dear and honoured acquaintance
   `),
@@ -234,18 +241,18 @@ export const courtlyVoice: Grammar = {
   `),
   'co-sal-name.mid': alts(`
     esteemed acquaintance
-    partner of several dances
-    dear friend, or perhaps more
+    dear and honoured friend
     gracious correspondent
-    most puzzling of companions
     cherished acquaintance
+    most kind of companions
+    valued friend
   `),
   'co-sal-how.mid': alts(`
-    with the warmest of uncertain regards
-    with regards of a nature yet undetermined
-    in some confusion of feeling
-    with compliments, and questions
-    pending further reflection
+    with the warmest regards and a settled answer
+    with gratitude and a courteous no
+    with every courtesy, and a clear reply
+    with thanks for thy regard
+    in all kindness, and in all honesty
   `),
   'co-sal-name.high': alts(`
     esteemed suitor
@@ -264,30 +271,34 @@ export const courtlyVoice: Grammar = {
   `),
   'co-line.low': alts(`
     It would be the very greatest honour of my life to call upon thee, with thy leave, on any day of thy choosing.
-    I have admired thee from across a number of ballrooms, and lately from across a number of smaller rooms.
+    I have admired thee for longer than is strictly proper, and I shall not pretend otherwise.
     One does not, as a rule, put such things in writing. One finds that one has made an exception.
-    Thy company at the last banquet was the only course worth the journey.
+    At any banquet in the land, thy company would be the only course worth the journey.
     Shouldst thou permit it, I would be honoured to accompany thee at the next ball, and at several after it.
   `),
   'co-line.mid': alts(`
-    I confess myself in a state of some uncertainty, which I am told is fashionable this season.
-    My regard for thee is considerable, though I cannot yet say of what kind.
-    I have begun this letter four times; twice it was a declaration, and twice a polite farewell.
-    Thy conversation delights me; thy intentions, I confess, puzzle me a little.
-    I find myself looking for thee in every ballroom, and then wondering why.
+    I am deeply sensible of the honour thou dost me, and I must decline it, kindly and for good.
+    My regard for thee is sincere, and it is the regard of a friend; it will not become anything more.
+    I would not be so unkind as to leave the matter in doubt: my answer is no, and it is settled.
+    I hope we may always speak kindly when we meet, as friends, and only as friends.
+    One does not change one's mind on such matters lightly, and I shall not change mine.
+    Please believe that I decline with the greatest respect, and with no wish to give pain.
   `),
   'co-line.high': alts(`
     I am deeply sensible of the honour of thy attentions, and equally sensible that they must cease.
     It is with all the grace I can muster that I decline, and I have been practising the grace in a mirror.
-    Thy proposal was delivered with great feeling, and shall be declined with great manners.
+    Whatever thou hast proposed, or meant to propose, is declined, with great manners.
     I must ask thee, most kindly, to direct thy attentions to some other household.
     I wish thee every joy in thy search, which must, I fear, continue elsewhere.
+    Thy prospects with me are, in the politest possible terms, nil.
   `),
   'body.low': alts('{co-line} {devotion} Thou art {compliment}.\n{devotion} {co-line} {co-line}'),
-  'body.mid': alts('{co-line} {doubt}\n{doubt} {co-line} {doubt}'),
+  'body.mid': alts('{co-line} {kind-no}\n{kind-no} {co-line} {kind-no}'),
   'body.high': alts('{co-line} {rejection}\n{rejection} {co-line} {rejection}'),
   'signoff.low': alts('Yours, with the most tender esteem,\nEver thy devoted servant,'),
-  'signoff.mid': alts('Yours, with regards of an undetermined nature,'),
+  'signoff.mid': alts(
+    'Yours, with every good wish and a settled mind,\nWith sincere regard, and a courteous no,',
+  ),
   'signoff.high': alts('With every courtesy and no encouragement,\nYours, most graciously, no,'),
 }
 
@@ -308,29 +319,29 @@ export const lovePoeticVoice: Grammar = {
   'lp-title-tail.low': alts(`
     from a Foolish Heart
     for the Fairest of All
-    Written Under Thy Window
+    for the Light of My Days
     in Honour of Thine Eyes
     for Thee Alone
   `),
-  'lp-title-seal.low': alts('Sung at Dawn\nwith a Lute\nRhymed with Longing\nHumbly Offered'),
+  'lp-title-seal.low': alts('Sung at Dawn\nSet to Music\nRhymed with Longing\nHumbly Offered'),
   'lp-title-line.low': alts('A Sonnet, More or Less, for Thee'),
   'lp-title-head.mid': alts(`
     A Verse
     A Sonnet
     A Ballad
-    A Puzzled Rhyme
-    An Uncertain Ode
-    A Half-Finished Song
+    A Tender Rhyme
+    A Kindly Ode
+    A Parting Song
   `),
   'lp-title-tail.mid': alts(`
-    in Two Minds
-    Between Love and Doubt
-    with an Undecided Refrain
-    for a Daisy with No Petals Left
-    Written in Fading Ink
+    in Which the Answer Is Gently No
+    for a Friend I Must Refuse
+    of Thanks and Farewell
+    with a Settled Refrain
+    Written in Steady Ink
   `),
-  'lp-title-seal.mid': alts('Unresolved\nSung Twice\nPerhaps\nRhymed and Unrhymed'),
-  'lp-title-line.mid': alts('A Sonnet That Cannot Decide'),
+  'lp-title-seal.mid': alts('Resolved\nSung Once\nSoftly Rhymed\nGentle but Final'),
+  'lp-title-line.mid': alts('A Sonnet That Has Decided'),
   'lp-title-head.high': alts(`
     A Rhymed Refusal
     A Farewell Sonnet
@@ -369,27 +380,27 @@ export const lovePoeticVoice: Grammar = {
     as the nightingale sings
   `),
   'lp-sal-name.mid': alts(`
-    muse of my confusion
-    riddle of my rhymes
-    half of a couplet
-    unfinished verse of mine
-    puzzle of my sonnets
-    thou uncertain refrain
+    dear friend in verse
+    kind subject of this rhyme
+    gentle reader
+    sweet soul
+    good heart
+    thou kindly soul
   `),
   'lp-sal-how.mid': alts(`
-    in lines that cannot decide
-    between one rhyme and the next
-    with a quill that keeps changing its mind
-    in metre, if not in certainty
-    by the light of a doubtful moon
+    in lines that know their mind
+    in gentle metre and a firm refrain
+    with thanks, in verse
+    in a rhyme that will not change
+    as softly as a song can say no
   `),
   'lp-sal-name.high': alts(`
     would-be muse
     persistent rhymer
-    writer of forty verses
-    serenader at my window
+    hopeful balladeer
+    dreamer of duets
     thou unwanted refrain
-    author of long ballads
+    author of high hopes
   `),
   'lp-sal-how.high': alts(`
     in verse, and finally
@@ -407,26 +418,29 @@ export const lovePoeticVoice: Grammar = {
     The roses blush, the lilies swoon, // and I stand howling at the moon.
   `),
   'couplet.mid': alts(`
-    I love thee, yes; I love thee, no; // my heart's a weathervane in snow.
-    Some days I'd give my crown for thee; // some days I'd rather keep the key.
-    Thou art a song I cannot place, // a half-remembered, puzzling face.
-    I asked the daisy, leaf by leaf; // it gave me only doubt and grief.
+    Thy heart is kind, thy hopes are sweet, // but mine and thine will never meet.
+    I'm honoured, and I thank thee true; // my answer's no, and kindly too.
+    So let me say it soft and plain: // my answer's no, and will remain.
+    No moon, no rose, no lute, no rhyme // will change my answer, any time.
+    Go gently, friend, and find thine own; // this heart of mine must go alone.
+    I hold thee dear, as friends hold friends; // and there, dear heart, the ballad ends.
   `),
   'couplet.high': alts(`
-    Thy love is sweet, thy verse is long, // but thou hast read my heart all wrong.
+    Thy hopes are high, thy odds are long, // and thou hast read my heart all wrong.
     The answer's no, and no again; // I'll write it once, then snap my pen.
     I'd rather wed a moody goat // than hear thee sing one further note.
     Go woo the moon, go woo the sea, // go woo whoever isn't me.
+    My door is shut, my gate is barred; // go try thy luck in someone's yard.
   `),
   'lp-aside.low': alts('My quill has run away with me; it insists upon rhyming.\n{devotion}'),
   'lp-aside.mid': alts(
-    'I tried to write this in plain prose, but my heart came out in verse, and confused verse at that.\n{doubt}',
+    'I have put my answer into verse, so that it might fall more softly; it is still a no.\n{kind-no}',
   ),
   'lp-aside.high': alts(
     'I have put my answer into verse, so that it may be remembered, and sung, and understood.\n{rejection}',
   ),
   body: alts('{lp-aside} // {couplet} // {couplet}\n{couplet} // {couplet} // {lp-aside}'),
   'signoff.low': alts('Thine in rhyme and reason,\nThine, in every verse,'),
-  'signoff.mid': alts('Thine, between the lines,'),
+  'signoff.mid': alts('Kindly, in a final verse,\nIn gentle verse, and in farewell,'),
   'signoff.high': alts('In final verse, farewell,'),
 }

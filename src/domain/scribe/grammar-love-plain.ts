@@ -1,6 +1,7 @@
 /**
- * The plain-spoken love voices: gentle (shy, soft, eleven drafts and a cat), direct (one sentence, one
- * feeling) and brutal (honest to a fault: thou snorest like a bear in a barrel, and I love thee anyway).
+ * The plain-spoken love voices: gentle (shy, soft, a little breathless), direct (one sentence, one
+ * feeling) and brutal (honest to a fault about the writer's own heart: no roses, no lute, I love thee).
+ * Each says a sincere yes at .low, a warm but final no at .mid and a harsh no at .high.
  */
 import { alts, type Grammar } from './phrase-grammar'
 
@@ -19,32 +20,15 @@ export const gentleVoice: Grammar = {
     A Soft Confession
   `),
   'ge-title-tail.low': alts(`
-    Written by the Fire
+    Written with Warmth
     from a Hopeful Heart
     About a Feeling
-    on a Rainy Afternoon
-    Left on Thy Doorstep
+    for a Peaceful Moment
+    for Thee Alone
   `),
-  'ge-title-seal.low': alts('for Thee\nEleven Drafts Later\nSent with a Blush\nwith a Pressed Daisy'),
+  'ge-title-seal.low': alts('for Thee\nShyly Sent\nSent with a Blush\nwith a Warm Heart'),
   'ge-title-line.low': alts('A Small and Hopeful Letter'),
   'ge-title-head.mid': alts(`
-    A Gentle Uncertainty
-    A Quiet Question
-    A Soft Maybe
-    An Honest Muddle
-    A Hesitant Letter
-    A Wistful Note
-  `),
-  'ge-title-tail.mid': alts(`
-    About How I Feel
-    Written with Care
-    on a Grey Afternoon
-    from a Puzzled Heart
-    Meant for Both of Us
-  `),
-  'ge-title-seal.mid': alts('Kindly Meant\nNot Quite Sure\nWritten Twice\nwith a Cup of Something Warm'),
-  'ge-title-line.mid': alts('A Gentle Uncertainty\nA Letter I Am Not Sure How to End'),
-  'ge-title-head.high': alts(`
     A Kind No
     A Careful Refusal
     A Gentle Farewell
@@ -52,15 +36,32 @@ export const gentleVoice: Grammar = {
     An Honest Answer
     A Quiet Goodbye
   `),
-  'ge-title-tail.high': alts(`
-    to Thy Lovely Offer
+  'ge-title-tail.mid': alts(`
+    to Thy Good Heart
     with Every Good Wish
     Written with Care
     from a Heart That Is Sure
     for the Last Time
   `),
-  'ge-title-seal.high': alts('Warmly Meant\nGently Sealed\nTruly Sorry\nMeant Well'),
-  'ge-title-line.high': alts('A Kind and Careful No'),
+  'ge-title-seal.mid': alts('Warmly Meant\nGently Sealed\nTruly Sorry\nMeant Well'),
+  'ge-title-line.mid': alts('A Kind and Careful No\nA Letter That Knows How It Ends'),
+  'ge-title-head.high': alts(`
+    A Quiet No
+    A Plain Refusal
+    A Firm Goodbye
+    A Closed Door
+    A Last Word
+    An Unwelcome Truth
+  `),
+  'ge-title-tail.high': alts(`
+    Without Room for Hope
+    from a Heart That Is Certain
+    Said Softly, Meant Fully
+    to Be Read Carefully
+    Never to Be Repeated
+  `),
+  'ge-title-seal.high': alts('Not Sorry\nFinal\nQuietly Furious\nDone'),
+  'ge-title-line.high': alts('A Soft Voice and a Hard No'),
   salutation: alts(`
     To {$target}, {ge-sal-name}, {ge-sal-how},
     To {$target}, {ge-sal-name},
@@ -70,75 +71,77 @@ export const gentleVoice: Grammar = {
     dear friend
     kind heart
     thou gentle soul
-    dearest neighbour
-    sweet friend from the bakery queue
-    fellow reader of the rain
+    dear heart
+    sweet soul
+    dearest one
   `),
   'ge-sal-how.low': alts(`
     if thou hast a moment
     softly
     with a shy smile
     quietly, and with hope
-    from across the market square
+    with all my heart
   `),
   'ge-sal-name.mid': alts(`
-    dear friend
-    kind heart
-    thou puzzling soul
-    good friend, or something more
-    gentle companion
-    dear one
-  `),
-  'ge-sal-how.mid': alts(`
-    gently
-    with some uncertainty
-    not quite sure of myself
-    by a quiet fire
-    honestly and softly
-  `),
-  'ge-sal-name.high': alts(`
     dear friend
     sweet soul
     thou dear heart
     gentle friend
     dear one
-    patient friend
+    kind friend
   `),
-  'ge-sal-how.high': alts(`
+  'ge-sal-how.mid': alts(`
     as kindly as I can
     with care
     with a soft no
     with every good wish, and an answer
     softly, but surely
   `),
+  'ge-sal-name.high': alts(`
+    thou persistent soul
+    thou hopeful one
+    friend, and no more
+    dear, but not my dear
+    patient one
+    thou who must hear this
+  `),
+  'ge-sal-how.high': alts(`
+    quietly, and for the last time
+    as plainly as I can bear to
+    without a kind word left
+    softly, so listen closely
+    with no comfort in it
+  `),
   'ge-line.low': alts(`
     I only wished to say, in case nobody has told thee lately, that thou art {compliment}.
-    I have meant to write this for a long while; I drafted it eleven times, and the cat sat on three of the drafts.
+    I have meant to write this for a long while, and I am glad I have found the courage at last.
     Thou need not answer. But if thou dost, I shall keep the letter under my pillow, which is perhaps too much to admit.
-    When thou smilest at me across the market, I forget what I came to buy, and come home with onions.
-    I saved thee the good seat by the fire at the harvest supper, and then was too shy to say it was for thee.
-    I have pressed a daisy in my prayer book for every day I did not tell thee this.
+    When thou smilest, I forget what I was about to say, and I do not mind forgetting.
+    I would save thee the best seat by any fire, and then be too shy to say it was for thee.
+    Every day I did not tell thee this felt a little longer than the one before.
   `),
   'ge-line.mid': alts(`
-    I am not sure what I feel, and I did not want to pretend that I was.
-    Perhaps it is love; perhaps it is only that thou art kind to me when it rains.
-    I would like to take a long walk and think about thee, and I am not sure in which direction.
-    Some evenings I hope thou wilt call; other evenings I hope the rain keeps thee home.
-    I think I miss thee, though it may only be that the house is quiet.
-  `),
-  'ge-line.high': alts(`
     I hope thou wilt not be too sad when I say that my answer is no.
     Thou art a good soul, and I would not have thee waste thy good heart waiting at my door.
-    I have thought about it carefully, with a cup of something warm, and it is still no.
+    I have thought about it carefully, and kindly, and it is still no.
     I am truly sorry; I know this is not the letter thou wert hoping for.
-    Please keep the scarf thou didst knit me. It is a lovely scarf. My answer is still no.
+    Please do not wait for me to change my mind; I will not, and I would hate for thee to wait.
+    I am grateful, truly, and I wish thee every happiness, only not with me.
+  `),
+  'ge-line.high': alts(`
+    I have tried to find a kind way to say this, and there is none: I do not want thee, and I never shall.
+    Please stop hoping. It is doing neither of us any good, and it is doing me considerably less.
+    I am a patient person, and my patience has run out, and it is not coming back.
+    I will say it softly, once, so listen: no, not now, not ever.
+    Thou art not the one for me, nor anywhere near the one for me.
+    Whatever thou thinkest there is between us, there is not, and there will not be.
   `),
   'body.low': alts('{ge-line} {devotion} {ge-line}\n{devotion} {ge-line}'),
-  'body.mid': alts('{ge-line} {doubt} {ge-line}\n{doubt} {ge-line}'),
+  'body.mid': alts('{ge-line} {kind-no} {ge-line}\n{kind-no} {ge-line}'),
   'body.high': alts('{ge-line} {rejection} {ge-line}\n{rejection} {ge-line}'),
   'signoff.low': alts('Shyly thine,\nWith a small and hopeful heart,'),
-  'signoff.mid': alts('Gently, and unsure,'),
-  'signoff.high': alts('Kindly, and with care,'),
+  'signoff.mid': alts('Kindly, and with care,\nGently, and for good,'),
+  'signoff.high': alts('Quietly, and finally,\nSoftly, but no,'),
 }
 
 export const directVoice: Grammar = {
@@ -162,21 +165,21 @@ export const directVoice: Grammar = {
   `),
   'di-title-line.low': alts('A Plain Letter of Love'),
   'di-title-tail.mid': alts(`
-    I Do Not Know
-    Maybe
-    Ask Me at Midsummer
-    I Am Not Sure
-    Possibly
-    Some Days Yes
+    No, Kindly
+    Thank Thee, but No
+    I Am Honoured, and the Answer Is No
+    Friends, Nothing More
+    I Wish Thee Well, but No
+    Kind Regards, Firm No
   `),
-  'di-title-line.mid': alts('A Plain Letter, Undecided'),
+  'di-title-line.mid': alts('A Plain and Kind Refusal'),
   'di-title-tail.high': alts(`
     No
     No, Thank Thee
-    Still No
+    No, and Final
     Not Interested
     The Answer Is No
-    Please Stop Sending Pigeons
+    Absolutely Not
   `),
   'di-title-line.high': alts('A Plain Letter of Refusal'),
   salutation: alts(`
@@ -187,7 +190,7 @@ export const directVoice: Grammar = {
   'di-sal-name.low': alts(`
     friend
     dear one
-    neighbour
+    dear heart
     fair one
     good soul
     fine person
@@ -202,25 +205,25 @@ export const directVoice: Grammar = {
   'di-sal-name.mid': alts(`
     friend
     dear one
-    neighbour
     good soul
-    thou puzzle
-    confusing person
+    kind soul
+    fine person
+    dear friend
   `),
   'di-sal-how.mid': alts(`
     straight to the point
     honestly
     briefly
-    here is where things stand
-    no pretending
+    here is my answer
+    kindly and plainly
   `),
   'di-sal-name.high': alts(`
     friend
-    neighbour
     suitor
-    sender of pigeons
+    would-be suitor
     thou
     persistent one
+    hopeful one
   `),
   'di-sal-how.high': alts(`
     directly
@@ -233,28 +236,29 @@ export const directVoice: Grammar = {
     I like thee. A great deal. There. It is written.
     I am told I should be mysterious. I am not. I like thee. Wouldst thou come to the harvest fair?
     I have no poem. I have only this: thou art {compliment}, and I think of thee often.
-    I am fond of thee. I have been fond of thee since the May fair. That is the whole letter, nearly.
+    I am fond of thee. I have been fond of thee for a good while now. That is the whole letter, nearly.
     I would walk thee home from market, every market day, if thou wouldst let me carry the turnips.
   `),
   'di-line.mid': alts(`
-    I do not know if I love thee. That is the honest answer.
-    Some days yes. Some days no. That is where things stand.
-    I could lie and say I am sure. I am not sure. I am only fond, and confused.
-    I like thy laugh. I do not like thy habit of whistling at dawn. I cannot weigh the two.
-    Ask me again at midsummer. I may know by then, or I may have moved to another village.
+    My answer is no; I say it kindly, and I mean it.
+    I like thee as a friend. Only as a friend. That will not change.
+    Thank thee for thinking of me. My answer is no, and it is final.
+    I could pretend to be unsure. I am not. It is a kind no, but it is a no.
+    I wish thee well. I do. I will not change my mind.
+    Thou hast done nothing wrong. I simply do not feel the same, and I will not come to.
   `),
   'di-line.high': alts(`
-    No. Thank thee for asking. Still no.
+    No, thank thee for asking. Still no.
     I am not interested, and I shall not become interested, and no amount of lute music will change it.
-    Please stop sending pigeons. The pigeons are tired.
-    My answer has not changed since thy last letter, nor the one before it, nor the one before that.
-    I have told my mother, my sisters and the miller, so that none of them will carry thy letters either.
+    Do not send letters. Do not send flowers. Do not send anyone to ask for thee.
+    My answer will not change after thy next letter, nor the one after it, nor the one after that.
+    Anyone thou askest to plead thy case will get the same answer, only shorter.
   `),
   'body.low': alts('{di-line} {devotion} {di-line}\n{di-line} {di-line} {devotion}'),
-  'body.mid': alts('{di-line} {doubt} {di-line}\n{doubt} {di-line}'),
+  'body.mid': alts('{di-line} {kind-no} {di-line}\n{kind-no} {di-line}'),
   'body.high': alts('{di-line} {rejection} {di-line}\n{rejection} {di-line} {di-line}'),
   'signoff.low': alts('Plainly thine,\nThine, simply,'),
-  'signoff.mid': alts('Honestly,'),
+  'signoff.mid': alts('Honestly, and kindly,\nPlainly, and with good wishes,'),
   'signoff.high': alts('Clearly not thine,\nPlainly, no,'),
 }
 
@@ -280,16 +284,16 @@ export const brutalVoice: Grammar = {
     Ode
     Admission
   `),
-  'br-title-seal.low': alts('Regrettably Sincere\nSnoring Included\nSnorer and All'),
+  'br-title-seal.low': alts('Entirely Sincere\nNo Frills\nEvery Word Meant'),
   'br-title-noun.mid': alts(`
-    Maybe
-    Shrug
-    Perhaps
-    Letter of Mixed Feelings
-    Assessment
-    Verdict on Us
+    Answer
+    Reply
+    Goodbye
+    Thanks-but-No
+    Decision
+    Let-Down
   `),
-  'br-title-seal.mid': alts('Possibly\nMore or Less\nResults Pending'),
+  'br-title-seal.mid': alts('Kindly Meant\nNo Hard Feelings\nFinal'),
   'br-title-noun.high': alts(`
     No
     Rejection
@@ -298,7 +302,7 @@ export const brutalVoice: Grammar = {
     Dismissal
     Letter of No Thanks
   `),
-  'br-title-seal.high': alts('Goat Returned\nNot Sorry\nFinal'),
+  'br-title-seal.high': alts('Beyond Appeal\nNot Sorry\nSigned and Sealed'),
   salutation: alts(`
     To {$target}, {br-sal-name}, {br-sal-how},
     To {$target}, {br-sal-name},
@@ -306,78 +310,80 @@ export const brutalVoice: Grammar = {
     {br-sal-line}
   `),
   'br-sal-name.low': alts(`
-    thou ridiculous creature
-    thou snoring bear
-    thou soup-slurping darling
-    thou stubborn mule of my heart
-    thou lovable disaster
-    thou goat at my banquet
+    my dear
+    my darling
+    dear heart
+    thou wonderful person
+    thou best of people
+    my whole heart
   `),
   'br-sal-how.low': alts(`
-    whom I adore
-    whom I love anyway
-    whom I cannot stop thinking about, worse luck
-    whom I adore against all advice
+    whom I adore, no frills
+    whom I love, plainly and completely
+    I will not dress this up
+    whom I cannot stop thinking about
     heaven help me
   `),
-  'br-sal-line.low': alts('To {$target}, thou ridiculous creature whom I adore,'),
+  'br-sal-line.low': alts('To {$target}, whom I adore without a shred of dignity left,'),
   'br-sal-name.mid': alts(`
-    thou confusing menace
-    thou draughty window of a person
-    thou sometime turnip
-    thou puzzling nuisance
-    thou maddening creature
-    thou riddle in a muddy cloak
+    thou good soul
+    thou decent person
+    thou kind-hearted creature
+    my friend
+    thou perfectly nice person
+    thou fine human being
   `),
   'br-sal-how.mid': alts(`
-    whom I may or may not love
-    I honestly cannot tell
-    for better or worse, mostly worse
-    make up thy mind, or I shall
-    whom I tolerate fondly, some days
+    this will sting, and then it will pass
+    I will be honest, because thou deservest that
+    kindly, but no
+    with thanks, and a firm no
+    let me be straight with thee
   `),
-  'br-sal-line.mid': alts('To {$target}, whom I love on good days and lend to others on bad ones,'),
+  'br-sal-line.mid': alts('To {$target}, whom I like very much, and do not love, and never will,'),
   'br-sal-name.high': alts(`
     thou siege engine of romance
-    thou serenading nuisance
+    thou walking nuisance
     thou unwanted suitor
     thou frog who is no prince
     thou relentless wooer
-    thou three-village disturbance
+    thou wearisome admirer
   `),
   'br-sal-how.high': alts(`
     brace thyself
     the answer is no
     sit down for this
     read this twice
-    keep the goat
+    save thy breath
   `),
   'br-sal-line.high': alts('To {$target}, brace thyself, for this is the bit where I say no,'),
   'br-line.low': alts(`
-    Thou snorest like a bear in a barrel, and I love thee anyway.
-    Thou eatest soup like someone bailing out a boat, and still my heart leaps.
-    Thy singing frightens the chickens, and yet I would listen to it all day, with the chickens.
-    Thou art as stubborn as a mule, and I say that having asked the mule, and I love thee regardless.
-    Thou hast the manners of a goat at a banquet, and I would sit beside thee at every feast.
+    I have no dignity left where thou art concerned, and I have stopped looking for it.
+    I could dress this up in roses and lutes. I will not. I love thee. That is the whole of it.
+    I am hopeless about thee, and I would not be cured if the cure were free.
+    I tried to talk myself out of this. I lost the argument, badly, and I am glad I did.
+    It is inconvenient, it is undignified, and it is true: I love thee.
+    Every sensible part of me said to keep quiet. Every sensible part of me was outvoted.
   `),
   'br-line.mid': alts(`
-    I cannot tell whether I love thee or have simply got used to thee, like a draughty window.
-    Thou art fair on some days and a turnip on others, and I never know which I shall get.
-    Thou art charming for exactly one hour a day, and I never know which hour.
-    Thou art the best company in the county and the worst at returning borrowed ladles.
-    Some days I would cross the moor for thee; other days I would not cross the kitchen.
+    I like thee. I do not love thee. I have checked, thoroughly, and I will not be checking again.
+    Thou art good company and a fine person, and my heart does not care, and I cannot make it.
+    I will not soften this into a maybe, because a maybe would be crueller: no.
+    There is nothing wrong with thee. There is simply nothing there for me, and there will not be.
+    I am flattered, honestly flattered, and my answer is still no.
+    Do not wait for me to come round. I will not come round. Go and be happy.
   `),
   'br-line.high': alts(`
-    No. Not now, not at the harvest fair, not if thou learnest the lute.
+    No, not now, not at the harvest fair, not if thou learnest the lute.
     I would rather kiss a frog, and I have checked, and the frog is not a prince, and still.
-    Thy romantic gestures have the subtlety of a siege engine and half the charm.
-    Thy serenades have been heard in three villages, and all three have written to complain.
-    I have returned thy ring, thy poem and thy goat. Keep the goat this time.
+    Thy charm has the subtlety of a siege engine and half the range.
+    Serenade me, and three villages will hear it, and all three will write to complain.
+    I want nothing from thee: no ring, no poem, no goat, and least of all a second chance.
   `),
   'body.low': alts('{br-line} {devotion} {br-line}\n{br-line} {br-line} {devotion}'),
-  'body.mid': alts('{br-line} {doubt} {br-line}\n{doubt} {br-line} {doubt}'),
+  'body.mid': alts('{br-line} {kind-no} {br-line}\n{kind-no} {br-line} {kind-no}'),
   'body.high': alts('{br-line} {rejection} {br-line}\n{rejection} {br-line} {rejection}'),
   'signoff.low': alts('Thine, heaven help me,\nYours, against my better judgement,'),
-  'signoff.mid': alts('Yours, possibly, regrettably,'),
+  'signoff.mid': alts('Not thine, but no hard feelings,\nHonestly, and kindly, no,'),
   'signoff.high': alts('Never thine,\nNo love, and I mean that,'),
 }

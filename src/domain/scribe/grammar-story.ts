@@ -873,6 +873,8 @@ export const rantStoryGrammar: Grammar = {
 }
 
 export const loveStoryGrammar: Grammar = {
+  // love_me (.low) remembers what the customer told and turns it warm; love_me_not (.mid) thanks and says a
+  // kind, final no; harsh_rejection (.high) says no and shuts the door. Every memory is the customer's own.
   'charge.low': alts(`
     {memory-lead} thou {$s-deed}. {love-turn}
     {memory-lead} thou {$s-deed}, and I have not stopped thinking of it since. {love-turn}
@@ -904,7 +906,7 @@ export const loveStoryGrammar: Grammar = {
     For the avoidance of doubt:
     Let it be noted that
     The facts are simple:
-    I have it in writing that
+    It is a matter of record that
   `),
   'charge-plaint.low': alts(`
     {plaint-lead} {$s-plaint}. {love-turn}
@@ -935,26 +937,23 @@ export const loveStoryGrammar: Grammar = {
     The scribes asked me where to begin, and I told them: begin with how
     I could fill a book with thee, but I shall start with how
     Every day I think of how
-    There is a thing I have never said aloud, and it is that I treasure how
+    There is a thing I have long wanted to say, and it is that I treasure how
     I have tried to be sensible about it, but I keep returning to how
     It is a small thing to the world, but not to me, that
   `),
   'love-turn': alts(`
-    I have kept it like a pressed flower, only in my head, where thou canst not see me blush.
+    I have kept it close ever since, where thou couldst not see me blush.
     It is a small thing, and it is {lt-everything}.
     I did not know a heart could be won so {lt-quietly}.
     I smile about it still, {lt-unhelpful}.
     That was {lt-when} I knew.
     I thought thou shouldst hear it from me, and in my {lt-best-hand}.
-    I have told {lt-told}, and {lt-told-said}.
+    I have told nobody but the moon, and the moon {lt-moon}.
     My heart has not sat still since, {lt-since}.
-    I wrote it in the margin of my prayer book, {lt-margin}.
     It was then, I think, that {lt-then}.
     I have not been {lt-sensible} since.
   `),
-  'lt-margin': alts(
-    'and then, out of modesty, in smaller letters\nwhich the priest has noticed\nbeside the psalm about honey',
-  ),
+  'lt-moon': alts('kept it to itself\nonly smiled\nseemed to approve'),
   'lt-then': alts('I knew\nmy heart made up its mind\nI stopped pretending otherwise'),
   'lt-sensible': alts('entirely sensible\nthe same\nmuch use to anyone'),
   'lt-when': alts('when\nthe moment\nthe day'),
@@ -971,40 +970,31 @@ export const loveStoryGrammar: Grammar = {
   `),
   'lt-unhelpful': alts(`
     at unhelpful moments
-    in the middle of church
-    at market, to the turnip-seller's alarm
     when I should be working
+    when nobody is looking
+    at the oddest hours
   `),
   'lt-best-hand': alts(`
     best hand
     finest ink
     own words
   `),
-  'lt-told': alts(`
-    my sister
-    the cat
-    my oldest friend
-    nobody but the moon
-  `),
-  'lt-told-said': alts(`
-    I am told I went pink
-    I was told it was about time
-    I have been teased ever since
-  `),
   'lt-since': alts(`
     and I have stopped asking it to
     not for a single day
-    not even in church
+    not even in my sleep
   `),
   // a love letter's charge at levels 1-2 turns warm; the rejection's turns are for 3 and above
   'reject-turn.low': alts('{love-turn}'),
   'reject-turn.mid': alts(`
     It was kindly meant, I am sure, and I am {rt-grateful}, but my answer is no, and it will stay no.
-    I have thought about it with all the care it deserves, and the answer is still no.
-    I wish thee well, truly, from a {rt-distance}.
-    Thou art not wicked, merely not for me, and that is the end of it.
+    I have thought about it {rt-care}, and the answer is still no.
+    I wish thee well, truly, from a {rt-distance}, and I will not change my mind.
+    Thou hast done nothing wrong; thou art simply not the one for me, and that will not change.
     It was sweetly done, and I {rt-sweetly}, but no.
+    I am honoured, and I am {rt-grateful}, and my answer is no.
   `),
+  'rt-care': alts('with all the care it deserves\nkindly, and at length\nhonestly, and more than once'),
   'rt-grateful': alts('grateful\ntouched\nflattered'),
   'rt-distance': alts(`
     comfortable distance
@@ -1018,16 +1008,14 @@ export const loveStoryGrammar: Grammar = {
   `),
   'reject-turn.high': alts(`
     The answer is no. It was no before, it is no now, and it will be no when {rt-mountains}.
-    No. Not now, not later, not in any season, not under any moon.
+    No, not now, not later, not in any season, not under any moon.
     Take this scroll as my final word, {rt-sealed}, and not open to appeal.
     Consider the door closed, {rt-bolted}.
     I have thought it over for {rt-a-moment}, and the answer is no.
     My answer is no, {rt-no-how}.
   `),
   'rt-a-moment': alts('a moment\nexactly as long as it deserved\nless time than it took to read'),
-  'rt-no-how': alts(
-    'in ink, in wax and in triplicate\nnow and in every season to come\nand the geese have been told',
-  ),
+  'rt-no-how': alts('in ink, in wax and in triplicate\nnow and in every season to come\nand it will stay no'),
   'rt-mountains': alts(`
     the mountains crumble
     the sea runs dry
@@ -1040,12 +1028,12 @@ export const loveStoryGrammar: Grammar = {
   `),
   'rt-bolted': alts(`
     bolted, and bricked over
-    barred, and guarded by geese
+    barred, and bricked up
     locked, and the key thrown in the moat
   `),
   'admire-thing.low': alts(`
     Of all the things in the world, {$s-thing} is now my favourite, {al-because-thee}.
-    I cannot see {$s-thing} any more without {al-smiling}.
+    I cannot think of {$s-thing} any more without {al-smiling}.
     Who knew {$s-thing} could mean so much to a {al-person}?
     I think of {$s-thing}, and then, {al-at-once}, of thee.
     Somehow {$s-thing} has become {al-treasure}.
@@ -1076,14 +1064,14 @@ export const loveStoryGrammar: Grammar = {
     something I would not trade for a castle
   `),
   'admire-thing.mid': alts(`
-    I shall think of {$s-thing} {am-fondly}, and of thee politely.
-    Let {$s-thing} be the last thing we share, and let us share it no further.
+    I shall think of {$s-thing} {am-fondly}, and of thee as a friend.
+    Let {$s-thing} be a kind memory for us both, and nothing more.
     I grant that {$s-thing} was a fine thing. It was not, however, a reason.
     As for {$s-thing}, it was {am-kind}, and it changes nothing.
-    I keep {$s-thing} as a {am-keepsake}, not as a promise.
-    Thank thee for {$s-thing}; it was {am-kind}, and it is not enough.
+    I remember {$s-thing} as a {am-keepsake}, not as a promise.
+    Whatever {$s-thing} meant to thee, it does not change my answer.
   `),
-  'am-keepsake': alts('keepsake\nkindness\nsouvenir'),
+  'am-keepsake': alts('kindness\nkind thought\npleasant thing'),
   'am-fondly': alts(`
     fondly
     kindly
@@ -1098,27 +1086,27 @@ export const loveStoryGrammar: Grammar = {
     As for {$s-thing}, keep it, with my blessing and my absence.
     Not even {$s-thing} changes anything. Nothing changes anything.
     Let {$s-thing} be a lesson to us both, and {ah-mostly}.
-    Keep {$s-thing}; {ah-keep}.
+    As for {$s-thing}: {ah-keep}.
     Even {$s-thing} could not save this, and it tried its best.
-    I have looked at {$s-thing} one last time, and {ah-last-time}.
+    I have thought of {$s-thing} one last time, and {ah-last-time}.
   `),
-  'ah-last-time': alts('felt nothing at all\nput it in a drawer\nwished it well'),
+  'ah-last-time': alts('felt nothing at all\nput it out of my mind\nwished it well'),
   'ah-mostly': alts(`
     mostly to thee
     chiefly to thee
     largely to thee
   `),
   'ah-keep': alts(`
-    I have no further use for it
+    I want nothing more to do with it
     I want nothing back
-    consider it a parting gift
+    let it be the last of it
   `),
   'admire-time.low': alts(`
-    I think of {$s-time} more than is {al-sensible}.
+    I think of what happened {$s-time} more than is {al-sensible}.
     Nothing good in my {al-week} happens without thee, and certainly not {$s-time}.
     By royal decree of my heart, every day is now a holiday, and especially {$s-time}.
-    I still {al-remember} {$s-time}.
-    My heart keeps {$s-time} as a {al-feast-day}.
+    What happened {$s-time} {al-still}.
+    My heart keeps a {al-feast-day} for what happened {$s-time}.
     Everything good began {$s-time}, or so it seems to me.
   `),
   'al-feast-day': alts('feast day\nholiday\nsecret festival'),
@@ -1128,26 +1116,26 @@ export const loveStoryGrammar: Grammar = {
     good for me
     wise
   `),
-  'al-remember': alts(`
-    smile when I remember
-    hum a little when I think of
-    keep a candle lit for
+  'al-still': alts(`
+    still makes me smile
+    still makes me hum a little
+    is still a candle lit in my heart
   `),
   'admire-time.mid': alts(`
-    Let {$s-time} pass from now on without any such ceremony.
-    {$s-time} may go back to being an ordinary time, as it was before.
-    I shall remember {$s-time} {am-fondly}, and no more than that.
-    Let {$s-time} be a pleasant memory, and only that.
-    I think of {$s-time} {am-fondly}, and then of other things.
+    Let what happened {$s-time} pass from now on without any ceremony.
+    What happened {$s-time} was {am-kind}, and it does not change my answer.
+    I shall remember what happened {$s-time} {am-fondly}, and no more than that.
+    Let what happened {$s-time} be a pleasant memory, and only that.
+    I think of what happened {$s-time} {am-fondly}, and then of other things.
   `),
   'admire-time.high': alts(`
-    From {$s-time} onwards, consider me {ah-unavailable}.
-    Let {$s-time} be remembered as the end of the matter.
-    After {$s-time}, there is nothing more {ah-to-say}.
-    I have marked {$s-time} in my almanac, with a small black cross.
-    Whatever thou hadst planned for {$s-time}, {ah-planned}.
+    Since what happened {$s-time}, consider me {ah-unavailable}.
+    Let what happened {$s-time} be remembered as the end of the matter.
+    After what happened {$s-time}, there is nothing more {ah-to-say}.
+    Mark it in every almanac with a small black cross: {$s-time}.
+    Whatever happened {$s-time} will not happen again; {ah-planned}.
   `),
-  'ah-planned': alts('plan it without me\ncount me out\nI shall be elsewhere'),
+  'ah-planned': alts('count me out\nI shall be elsewhere\nthe almanac is closed'),
   'ah-unavailable': alts(`
     unavailable, for ever
     elsewhere, permanently
@@ -1159,28 +1147,28 @@ export const loveStoryGrammar: Grammar = {
     to write
   `),
   'admire-place.low': alts(`
-    I walk past the place where it happened, {$s-place}, just to remember.
+    I would gladly pass the place where it happened, {$s-place}, every day, just to remember.
     If ever I am lost, look for me {$s-place}; I shall be thinking of thee.
     There is a spot {$s-place} I think of as ours, {al-ours}.
   `),
   'al-ours': alts(`
     though it does not know it yet
     whatever the map says
-    and I visit it often
+    in my own quiet way
   `),
   'admire-place.mid': alts(`
     What happened {$s-place} may stay there.
-    I shall remember {$s-place} {am-fondly}, and leave it at that.
-    Whatever was said {$s-place}, I have thought it over since.
-    I think of {$s-place} {am-fondly}; I do not think of it as ours.
-    Let {$s-place} keep its memories; I shall keep mine {am-quietly}.
+    I shall remember what happened {$s-place} {am-fondly}, and leave it at that.
+    Whatever was said {$s-place}, I have thought it over since, and my answer is the same.
+    I think {am-fondly} of the time {$s-place}; I do not think of it as ours.
+    Let the place where it happened, {$s-place}, keep its memories; I shall keep mine {am-quietly}.
   `),
   'am-quietly': alts('quietly\nkindly\nto myself'),
   'admire-place.high': alts(`
     What happened {$s-place} stays there, {ah-chances}.
     I shall be avoiding anywhere {$s-place} from now on, {ah-care}.
     Let us not meet {$s-place} again; {ah-meet}.
-    I have crossed {$s-place} off my map, {ah-crossed}.
+    Consider the place where it happened, {$s-place}, crossed off my map, {ah-crossed}.
     If thou art {$s-place}, I shall be {ah-elsewhere}.
   `),
   'ah-crossed': alts('in red\ntwice\nwith feeling'),
@@ -1219,10 +1207,9 @@ export const loveStoryGrammar: Grammar = {
     I have counted {$s-count}, and the number does not change my mind.
     It was {$s-count}, I know. I {am-counted}, and it changes nothing.
     Even {$s-count} cannot count for more than it did.
-    I have counted {$s-count}, {am-counted-too}.
+    It came to {$s-count}, I know, and I thank thee for each one; my answer stands.
     Yes, {$s-count}; it was {am-kind}, and my answer is the same.
   `),
-  'am-counted-too': alts('kindly\ncarefully\nand gratefully'),
   'am-counted': alts(`
     counted too
     noticed every one
@@ -1289,17 +1276,29 @@ export const loveStoryGrammar: Grammar = {
   'ah-deed-too': alts(
     'I noticed, and I was not moved\nit changed nothing\nI have written it down with the rest',
   ),
-  'ah-as-for': alts('the less said the better\nI shall say nothing, pointedly\nthe geese have an opinion'),
+  'ah-as-for': alts(
+    'the less said the better\nI shall say nothing, pointedly\nthe geese would have an opinion',
+  ),
   'ah-then': alts('Then\nAfter that\nNext'),
   'ah-deed': alts(`
     which settled the matter nicely
     which I have noted, and filed under no
     and that was the last straw, neatly bundled
   `),
-  'admire-mention': alts(`
+  'admire-mention.low': alts(`
     And there is {$s-mention}, which I shall never forget.
     I could not write this without {$s-mention}.
     Let {$s-mention} be written here too, as it belongs.
+  `),
+  'admire-mention.mid': alts(`
+    And there is {$s-mention}, which I remember kindly, and which does not change my answer.
+    I could not write this without {$s-mention}, so here it is, with thanks.
+    Let {$s-mention} be written here too, fondly, and as a friend.
+  `),
+  'admire-mention.high': alts(`
+    And there is {$s-mention}. It changes nothing.
+    I could not write this without {$s-mention}, so here it is, for the record.
+    Let {$s-mention} be written here too, and filed with the rest.
   `),
   'love-request.low': alts(`
     So I ask thee plainly, {$addressee}: wilt thou let me take thee to {lr-supper}, and talk of {lr-nothing}?
@@ -1365,8 +1364,8 @@ export const loveStoryGrammar: Grammar = {
   `),
   'lr-remain': alts(`
     remain on good terms
-    stay friendly at market
-    be civil at the well
+    stay friends, and only friends
+    be kind to each other when we meet
   `),
   'lr-there': alts(`
     there
@@ -1374,7 +1373,7 @@ export const loveStoryGrammar: Grammar = {
   `),
   'love-request.high': alts(`
     I ask only {lr-one-thing}: no reply. None.
-    {lr-do-not-write}. The {lr-scribes} have instructions to return any answer unopened.
+    {lr-do-not-write}. {lr-not-even}.
     Any reply will be {lr-fate}.
   `),
   'lr-one-thing': alts(`
@@ -1388,50 +1387,85 @@ export const loveStoryGrammar: Grammar = {
     Write nothing back
     Send no answer
   `),
-  'lr-scribes': alts(`
-    scribes
-    porters
-    geese
+  'lr-not-even': alts(`
+    Not even to say sorry
+    Not a word, not a line
+    Not now, and not later
   `),
   'lr-fate': alts(`
     used to light the fire
     returned unread
-    fed to the goat
+    fed to a goat
   `),
-  tie: alts(`
+  // the line that ties a stock paragraph back to the story, in the mode's own temper
+  'tie.low': alts(`
     {love-tie-lead} {$s-thing}{love-tie-end}
     {love-tie-lead} {$s-thing}{love-tie-end}
+    If this letter had a keepsake, it would be {$s-thing}{love-tie-end}
     {love-tie-time} {$s-time}{love-tie-end}
   `),
   'love-tie-lead': alts(`
-    I write this with one eye on
     All of it comes back, somehow, to
-    Think of this letter, {$addressee}, when thou thinkest of
     My thoughts wander, as they do, to
-    Every line here was written beside
+    Every line of this letter leads back to
+    My mind keeps returning to
     I set down my quill and think of
-    There is a little of this letter in
-    If this letter had a keepsake, it would be
+    Think of this letter, {$addressee}, when thou thinkest of
   `),
   'love-tie-time': alts(`
     I think of it still,
-    I write this remembering
-    It all comes back to that day,
+    I write this remembering what happened
+    It all comes back to that time,
     My mind keeps returning to that time,
   `),
   'love-tie-end': alts(`
     .
-    , and of thee.
-    , as thou knowest.
-    , and I always shall.
-    ; make of that what thou wilt.
+    , and so to thee.
+    , and I do not mind at all.
     , for what it is worth.
+    ; make of that what thou wilt.
+  `),
+  'tie.mid': alts(`
+    I shall remember {$s-thing} {am-fondly}, {tie-mid-end}
+    I think of {$s-thing} {am-fondly}, {tie-mid-end}
+    Whatever becomes of {$s-thing}, I shall think of it {am-fondly}, {tie-mid-end}
+    I shall remember what happened {$s-time} {am-fondly}, {tie-mid-end}
+  `),
+  'tie-mid-end': alts(`
+    and that is all it will be.
+    and my answer is the same.
+    and leave it there.
+    as a friend would.
+    and wish thee well.
+  `),
+  'tie.high': alts(`
+    {tie-high-lead} {$s-thing}{tie-high-end}
+    {tie-high-lead} {$s-thing}{tie-high-end}
+    {tie-high-time} {$s-time}{tie-high-end}
+  `),
+  'tie-high-lead': alts(`
+    That is the last I shall say of
+    I want no more reminders of
+    So much for
+    Let that be the end of
+    I have nothing further to say of
+  `),
+  'tie-high-time': alts(`
+    That is the last I shall say of what happened
+    Let that be the end of what happened
+    So much for what happened
+  `),
+  'tie-high-end': alts(`
+    .
+    , and good riddance.
+    , and I mean that.
+    ; the matter is closed.
   `),
   'curse-block-story.low': alts(`
     {curse-intro} {callback|cap}; {blessing}; and {blessing}. {curse-close}
   `),
   'curse-block-story.mid': alts(`
-    {curse-intro} {callback|cap}; {wistful}; and {wistful}. {curse-close}
+    {curse-intro} {callback|cap}; {farewell}; and {farewell}. {curse-close}
   `),
   'curse-block-story.high': alts(`
     {curse-intro} {callback|cap}. {curse-close}
@@ -1454,10 +1488,10 @@ export const loveStoryGrammar: Grammar = {
   'lcb-somewhere': alts('somewhere else\nin time\nin some other company'),
   'lcb-fond': alts('fond\nkind\npleasant'),
   'callback.high': alts(`
-    may {$s-thing} be the last thing of mine thou ever {lcb-seest}
+    may {$s-thing} be the last reminder of me thou ever {lcb-seest}
     may every {$s-object} in the {lcb-land} remind thee that the answer was {lcb-no}
     mayst thou see {$s-thing} and think, for once, of how it {lcb-ended}
-    may {$s-thing} find its way back to me, and thou find thy way {lcb-elsewhere}
+    may {$s-thing} stay where it is, and thou find thy way {lcb-elsewhere}
   `),
   'lcb-seest': alts('seest\nholdest\nhearest of'),
   'lcb-land': alts('land\nkingdom\ncounty'),

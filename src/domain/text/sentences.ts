@@ -5,9 +5,10 @@
  */
 
 // after a sentence's mark (. ! ? …) and any closing quotes or brackets, the spaces; or a line break. A
-// title or an initial before a name ("Ms. Agatha Crumb", "J. R. Hartley") ends no sentence.
+// title or an initial before a name ("Ms. Agatha Crumb", "J. R. Hartley", "MS. CRUMB" in capitals) ends no
+// sentence.
 const BOUNDARY =
-  /(?<=(?:(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|Fr|Prof|Rev|[A-Z]))\.|[!?…])[”’"')\]]*)[ \t\r\u00a0]+|[ \t\r\u00a0]*\n[ \t\r\n\u00a0]*/gu
+  /(?<=(?:(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|Fr|Prof|Rev|MR|MRS|MS|DR|ST|MT|FR|PROF|REV|[A-Z]))\.|[!?…])[”’"')\]]*)[ \t\r\u00a0]+|[ \t\r\u00a0]*\n[ \t\r\n\u00a0]*/gu
 
 /**
  * A paragraph as alternating sentences and the spaces between them (even indexes are sentences), so a
