@@ -403,8 +403,9 @@ function specificsOf(docs: readonly Doc[], sentences: readonly Sentence[], names
 }
 
 const unitsOfTime = /^(?:(?:a|an|the)\s+)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)$/i
+// a count, not a time: "6 slices", "eleven voice notes", never "7:40 train"
 const countPattern =
-  /\b(?:\d[\d,.:]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a hundred|a thousand)\s+(?!and\b|or\b|of\b|the\b|a\b|to\b|in\b|at\b|on\b)[a-z][a-z-]+(?:\s+(?:notes|calls|messages|times|slices|pages))?/gi
+  /\b(?<![\d:])(?:\d[\d,.]*(?![\d:])|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a hundred|a thousand)\s+(?!and\b|or\b|of\b|the\b|a\b|to\b|in\b|at\b|on\b)[a-z][a-z-]+(?:\s+(?:notes|calls|messages|times|slices|pages))?/gi
 
 const notThings = ['Date', 'Value', 'Person', 'Pronoun']
 const isNotAThing = (term: Term) =>
