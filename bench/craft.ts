@@ -39,6 +39,12 @@ export function printCraft(figures: CraftFigures, report?: BenchReport) {
       '<= 2%',
       figures.topSentenceShare <= 0.02,
     ],
+    [
+      'scrolls with geese, varied orders / love letters',
+      `${percent(figures.geeseShare)} / ${percent(figures.loveGeeseShare)}`,
+      '<= 15% / 0%',
+      figures.geeseShare <= 0.15 && figures.loveGeeseShare === 0,
+    ],
     ...figures.words.map((entry): [string, string, string, boolean] => [
       `words, ${entry.product}, ${entry.pages} page${entry.pages === 1 ? '' : 's'} (min / median / max)`,
       `${entry.min} / ${entry.median} / ${entry.max}`,

@@ -116,6 +116,9 @@ export type CraftFigures = {
   }[]
   writeMedianMs: number
   writeP99Ms: number
+  /** the shop's oldest joke, rationed: the share of varied scrolls with geese, and of love letters */
+  geeseShare: number
+  loveGeeseShare: number
 }
 
 const percentile = (sorted: number[], share: number) =>
@@ -166,6 +169,9 @@ export function judgeCraft(
   const counts = new Map<string, number>()
   const wordsBy = new Map<string, { scrollType: string; pages: number; counts: number[] }>()
   const times: number[] = []
+  let geese = 0
+  let loveLetters = 0
+  let loveGeese = 0
   for (let order = 0; order < variedOrders; order++) {
     const story = craftStories[order % craftStories.length] as CraftStory
     const request = requestFor(story, `varied-${order}`, Math.floor(order / craftStories.length))
@@ -181,6 +187,12 @@ export function judgeCraft(
     )
     times.push(performance.now() - started)
     for (const line of new Set(linesOf(scroll, story.target))) counts.set(line, (counts.get(line) ?? 0) + 1)
+    const hasGeese = /\b(?:geese|goose)/i.test(scrollText(scroll))
+    if (hasGeese) geese++
+    if (request.kind === 'love') {
+      loveLetters++
+      if (hasGeese) loveGeese++
+    }
     const key = `${story.scrollType}:${scroll.pages}`
     const entry = wordsBy.get(key) ?? { scrollType: story.scrollType, pages: scroll.pages, counts: [] }
     entry.counts.push(wordCount(scroll))
@@ -213,5 +225,7 @@ export function judgeCraft(
     words,
     writeMedianMs: percentile(times, 0.5),
     writeP99Ms: percentile(times, 0.99),
+    geeseShare: geese / variedOrders,
+    loveGeeseShare: loveLetters === 0 ? 0 : loveGeese / loveLetters,
   }
 }

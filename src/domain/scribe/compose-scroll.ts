@@ -11,7 +11,7 @@ import { scrollPages, wordRange } from '../scroll-lengths'
 import { withoutArticle } from '../text/articles'
 import { excerptOf } from '../text/excerpt'
 import { splitSentences } from '../text/sentences'
-import { type Bindings, canExpand, expandSymbol, startExpansion } from './phrase-grammar'
+import { type Bindings, canExpand, expandSymbol, rollInt, startExpansion } from './phrase-grammar'
 import { grammarAt, voiceFor } from './scribe-voices'
 import {
   type ComposedScroll,
@@ -25,6 +25,8 @@ import { createLineMemory } from './unsaid'
 
 // a stock paragraph between the story's paragraphs, at most this many in a row
 const STOCK_RUN = 1
+const GEESE = /\b(?:geese|goose|gander|gosling)/i
+
 // the most paragraphs the engine tries while filling a scroll to its words, and the most that may not fit
 const MAX_PARAGRAPHS = 60
 const MAX_MISSES = 6
@@ -148,7 +150,9 @@ export function composeScroll(request: ScrollRequest): ComposedScroll {
     requestedPages: request.pages,
   })
   const words = wordRange(request.scrollType, pages)
-  const lines = createLineMemory(request.alreadySaid)
+  // geese are the shop's oldest joke: a rant has them one time in eight, a love letter never
+  const geese = !love && rollInt(state, 1, 8) === 1
+  const lines = createLineMemory(request.alreadySaid, (sentence) => !geese && GEESE.test(sentence))
 
   const title = lines.remember(say('title'))
   const salutation = lines.remember(say('salutation'))

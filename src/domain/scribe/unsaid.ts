@@ -14,8 +14,14 @@ export type LineMemory = {
   unsaid: (produce: () => string) => string
 }
 
-/** A memory that starts out knowing `alreadySaid`: the lines the other scrolls of a bundle say. */
-export function createLineMemory(alreadySaid: readonly string[] = []): LineMemory {
+/**
+ * A memory that starts out knowing `alreadySaid` (the lines the other scrolls of a bundle say), and that
+ * treats a line `unwanted` finds (a motif this scroll goes without) as one already said.
+ */
+export function createLineMemory(
+  alreadySaid: readonly string[] = [],
+  unwanted: (sentence: string) => boolean = () => false,
+): LineMemory {
   const said = new Set<string>(alreadySaid.flatMap(keysOf))
   // `text` without the lines said before (or earlier in it), its other spacing kept as it was
   const withoutRepeats = (text: string): { kept: string; keys: string[]; dropped: boolean } => {
@@ -26,7 +32,7 @@ export function createLineMemory(alreadySaid: readonly string[] = []): LineMemor
     for (let index = 0; index < parts.length; index += 2) {
       const sentence = parts[index] as string
       const key = lineKey(sentence)
-      if (key !== null && (said.has(key) || keys.includes(key))) {
+      if ((key !== null && (said.has(key) || keys.includes(key))) || unwanted(sentence)) {
         dropped = true
         continue
       }

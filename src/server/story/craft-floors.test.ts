@@ -21,6 +21,11 @@ describe('the craft of the scroll, on the stories of tests/craft', { timeout: 60
     expect(figures.topSentenceShare, figures.topSentence).toBeLessThanOrEqual(0.02)
   })
 
+  it('rations the geese: in at most 15% of scrolls, and in no love letter', () => {
+    expect(figures.geeseShare).toBeLessThanOrEqual(0.15)
+    expect(figures.loveGeeseShare).toBe(0)
+  })
+
   it('writes every product within the words it is sold by', () => {
     for (const entry of figures.words) expect(entry.within, `${entry.product}, ${entry.pages} pages`).toBe(1)
   })
