@@ -1,6 +1,7 @@
 import { commissionLengths, commissionStyles } from '@/domain/catalog-options'
 import { upsells } from '@/domain/catalog-products'
 import type { CommissionRequest } from '@/domain/commission-request'
+import { wordsPerPage } from '@/domain/scroll-lengths'
 import { AnonymousDeliveryField } from '@/web/components/anonymous-delivery-field'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
@@ -28,7 +29,12 @@ export function CommissionChoiceFields({ form }: { form: Form<CommissionFormInpu
             />
           )}
         </Field>
-        <Field label="Length" required error={errors.length}>
+        <Field
+          label="Length"
+          required
+          hint={`Each page holds about ${wordsPerPage.min} to ${wordsPerPage.max} words; "3-5 pages" is written to 4, "6+ pages" to 6.`}
+          error={errors.length}
+        >
           {(control) => (
             <NativeSelect
               {...control}

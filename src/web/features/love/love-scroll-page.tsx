@@ -1,5 +1,6 @@
 import { scrollProducts } from '@/domain/catalog-products'
 import { formatCents } from '@/domain/money'
+import { lengthLabel } from '@/domain/scroll-lengths'
 import { HomeLink, PageIntro } from '@/web/components/page-intro'
 import { StruckPrice } from '@/web/components/struck-price'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
@@ -28,7 +29,9 @@ export function LoveScrollPage() {
             />
             <span className="badge badge--popular">{product.offerLabel}</span>
           </p>
-          <p className="mt-2">Delivered by email within 24 hours, as a PDF sealed in wax.</p>
+          <p className="mt-2">
+            Delivered by email within 24 hours, as a PDF sealed in wax: {lengthLabel('love-me-scroll')}.
+          </p>
         </PageIntro>
 
         <LoveScrollForm />
