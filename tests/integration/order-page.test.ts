@@ -27,7 +27,7 @@ type Page = {
   underReview: boolean
   anonymousDelivery: boolean
   scrolls: Array<{
-    number: number
+    scrollNumber: number
     targetName: string
     sentTo: string
     state: string
@@ -89,7 +89,7 @@ describe("the customer's page of an order, from the link in the receipt", () => 
     })
     expect(page.scrolls).toHaveLength(1)
     const [scroll] = page.scrolls
-    expect(scroll).toMatchObject({ number: 1, targetName: 'Baron Pagewright', sentTo: 'recipient' })
+    expect(scroll).toMatchObject({ scrollNumber: 1, targetName: 'Baron Pagewright', sentTo: 'recipient' })
     expect(scroll).toMatchObject({ state: 'sent', corrected: false, pdf: true, narration: 'ready' })
     // the words the recipient got, anonymous signature and all
     expect(scroll?.scroll?.title).toBe(delivery?.scroll?.title)
@@ -211,7 +211,7 @@ describe("the customer's page of an order, from the link in the receipt", () => 
     const page = await pageOf(await linkTokenIn('bundle-page@example.test', 'Thy receipt'))
     expect(page.productName).toBe('The Starter Arsenal')
     expect(
-      page.scrolls.map((scroll) => [scroll.number, scroll.targetName, scroll.sentTo, scroll.state]),
+      page.scrolls.map((scroll) => [scroll.scrollNumber, scroll.targetName, scroll.sentTo, scroll.state]),
     ).toEqual([
       [1, 'Abbot One', 'recipient', 'sent'],
       [2, 'Abbot Two', 'customer', 'sent'],

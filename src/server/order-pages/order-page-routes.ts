@@ -40,7 +40,8 @@ const orderPageSchema = z
     anonymousDelivery: z.boolean(),
     scrolls: z.array(
       z.object({
-        number: z.int(),
+        // the scroll's place on the page, from 1 (not the order's number, which no public answer names)
+        scrollNumber: z.int(),
         targetName: z.string(),
         sentTo: z.enum(['recipient', 'customer']).openapi({
           description: 'To its recipient’s address, or to the customer, who gave none',

@@ -79,7 +79,7 @@ export async function readOrderPage(db: DbOrTransaction, orderId: string) {
     scrolls: deliveries.map((delivery) => {
       const words = sentWords(delivery)
       return {
-        number: scrollNumber(delivery.position),
+        scrollNumber: scrollNumber(delivery.position),
         targetName: delivery.targetName,
         sentTo: delivery.recipientEmail === null ? ('customer' as const) : ('recipient' as const),
         state: stateOf(order, delivery),

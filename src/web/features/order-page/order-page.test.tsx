@@ -9,7 +9,7 @@ import { OrderPage } from './order-page'
 const token = 'T'.repeat(43)
 
 const sentScroll = (overrides: Partial<SentScroll> = {}): SentScroll => ({
-  number: 1,
+  scrollNumber: 1,
   targetName: 'Baron <b>Loudchewer</b>',
   sentTo: 'recipient',
   state: 'sent',

@@ -77,7 +77,7 @@ export function OrderPage() {
         </p>
       )}
       {order.scrolls.map((scroll) => (
-        <ScrollEntry key={scroll.number} token={token} scroll={scroll} numbered={many} />
+        <ScrollEntry key={scroll.scrollNumber} token={token} scroll={scroll} numbered={many} />
       ))}
       <p className="text-sm text-ink-soft">
         Keep this link to thyself: whoever holds it can read this page. Questions? Write to {contact}.

@@ -9,13 +9,13 @@ type ScrollEntryProps = { token: string; scroll: SentScroll; numbered: boolean }
 
 /** One scroll of the order: for whom, where it stands, and once sent, its words and its files. */
 export function ScrollEntry({ token, scroll, numbered }: ScrollEntryProps) {
-  const headingId = `scroll-${scroll.number}-title`
-  const wordsId = `scroll-${scroll.number}-words`
+  const headingId = `scroll-${scroll.scrollNumber}-title`
+  const wordsId = `scroll-${scroll.scrollNumber}-words`
   const sent = scroll.state === 'sent'
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-3 border-t-2 border-gold pt-5">
       <h2 id={headingId} className="text-2xl">
-        {numbered ? `Scroll ${scroll.number}: ` : ''}For {scroll.targetName}
+        {numbered ? `Scroll ${scroll.scrollNumber}: ` : ''}For {scroll.targetName}
       </h2>
       <p>
         <span className="text-ink-soft">Status: </span>
@@ -34,7 +34,7 @@ export function ScrollEntry({ token, scroll, numbered }: ScrollEntryProps) {
           <ul aria-label="Downloads" className="flex flex-wrap gap-3">
             {scroll.pdf && (
               <li>
-                <a className="btn-primary" href={scrollFilePath(token, scroll.number, 'pdf')} download>
+                <a className="btn-primary" href={scrollFilePath(token, scroll.scrollNumber, 'pdf')} download>
                   Download the Sealed PDF
                 </a>
               </li>
@@ -43,7 +43,7 @@ export function ScrollEntry({ token, scroll, numbered }: ScrollEntryProps) {
               <li>
                 <a
                   className="btn-secondary"
-                  href={scrollFilePath(token, scroll.number, 'narration')}
+                  href={scrollFilePath(token, scroll.scrollNumber, 'narration')}
                   download
                 >
                   Download the Herald’s Reading (MP3)
