@@ -66,8 +66,9 @@ test('staff find an order, rewrite its scroll, preview it, and send it again onc
   page,
   browser,
 }) => {
-  // two fulfilments of one order (paid, then corrected and sent again) and a back-office session
-  test.setTimeout(60_000)
+  // two fulfilments of one order (paid, then corrected and sent again, behind the other tests' scrolls in
+  // the queue) and a back-office session
+  test.setTimeout(90_000)
   const stamp = Date.now().toString(36)
   const target = `Baron Misspelt ${stamp}`
   const recipient = `baron-${stamp}@example.test`
@@ -110,6 +111,7 @@ test('staff find an order, rewrite its scroll, preview it, and send it again onc
   // this order's revision 2: other tests send second revisions of their own
   const resent = await waitForOutboxMail(
     new RegExp(`^(?=[\\s\\S]*^To: ${recipient}\\s*$)(?=[\\s\\S]*Message-ID:\\s*<scroll-[0-9a-f-]+-r2@)`, 'm'),
+    50_000,
   )
   expect(resent).toContain(recipient)
   await expect(page.getByText('Edited by staff', { exact: true })).toBeVisible()

@@ -5,8 +5,11 @@ import { e2eDataDir } from '../../playwright.config'
 
 const outboxDir = path.join(e2eDataDir, 'outbox')
 
-/** Waits for the shop's dev outbox to hold a message whose raw text matches, and returns it. */
-export async function waitForOutboxMail(match: RegExp): Promise<string> {
+/**
+ * Waits for the shop's dev outbox to hold a message whose raw text matches, and returns it; a message that
+ * waits behind the queue's other work (a scroll sent again) may be given longer.
+ */
+export async function waitForOutboxMail(match: RegExp, timeout = 20_000): Promise<string> {
   let found = ''
   await expect
     .poll(
@@ -21,7 +24,7 @@ export async function waitForOutboxMail(match: RegExp): Promise<string> {
         }
         return false
       },
-      { timeout: 20_000, message: `an outbox message matching ${match}` },
+      { timeout, message: `an outbox message matching ${match}` },
     )
     .toBe(true)
   return found
