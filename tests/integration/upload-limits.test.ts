@@ -56,6 +56,7 @@ function upload(total: number, contentLength?: number): Promise<{ status: number
   })
   let sent = 0
   let answered = false
+  let waited = false
   const response = new Promise<{ status: number; sent: number }>((resolve, reject) => {
     outgoing.once('response', (incoming: IncomingMessage) => {
       answered = true
@@ -86,10 +87,11 @@ function upload(total: number, contentLength?: number): Promise<{ status: number
           outgoing.once('drain', go).once('close', go)
         })
       }
-      // once past the limit, the answer is on its way: it gets the chance to arrive before more is written,
-      // since a write to the socket the server closes after answering can lose the answer (EPIPE)
-      if (sent > UPLOAD_LIMIT_BYTES && sent % MB === 0) {
-        await Promise.race([response, new Promise((r) => setTimeout(r, 100))]).catch(() => undefined)
+      // a megabyte past the limit the server has refused, so nothing more is written until its answer
+      // arrives: writing on into the socket it closes after answering can lose the answer (EPIPE)
+      if (!waited && sent > UPLOAD_LIMIT_BYTES + MB) {
+        waited = true
+        await Promise.race([response, new Promise((r) => setTimeout(r, 30_000))]).catch(() => undefined)
       }
     }
     if (!answered && !outgoing.destroyed && contentLength === undefined) outgoing.end()
