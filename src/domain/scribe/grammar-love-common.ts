@@ -5,7 +5,7 @@
  * accordingly.
  *
  * Nothing here tells of a thing the customer did not tell: no enclosed flower, no borrowed cloak, no
- * shared afternoon, no messenger already paid. The story's own specifics come from `grammar-story.ts`;
+ * shared afternoon, no messenger already paid. The story's own specifics come from `grammar-story-love.ts`;
  * everything else is a feeling, a wish, a figure of speech or a plain hypothetical.
  */
 import { alts, type Grammar } from './phrase-grammar'
