@@ -8,22 +8,14 @@ import { describe, expect, it } from 'vitest'
 import type { IntensityLevel } from '../catalog-options'
 import { proofread } from '../text/proofread'
 import { typeset } from '../text/typeset'
-import { expandSymbol, type Grammar, parseTemplate, startExpansion } from './phrase-grammar'
-import { allVoices, grammarAt, scrollVariables, type Voice } from './scribe-voices'
+import { expandSymbol, type Grammar, startExpansion } from './phrase-grammar'
+import { allVoices, grammarAt, type Voice } from './scribe-voices'
+import { bindings, type Listing, levels, listSymbol, NAME } from './test-support'
 
-const levels = [1, 2, 3, 4, 5] as const satisfies readonly IntensityLevel[]
 const MIN_DISTINCT = 30
 const SEEDS = 600
 // listing stops here; a production this large is varied enough, and the seeds still check what they reach
 const LIMIT = 5000
-
-const NAME = 'Gregory'
-// the name the titles must never use; every other value is a marker no grammar text contains
-const bindings: Record<string, string> = {
-  ...Object.fromEntries(scrollVariables.map((name) => [name, `<${name}>`])),
-  target: NAME,
-  addressee: NAME,
-}
 
 // a bound value travels between these marks while listing, so case modifiers can leave it alone as the
 // engine does
@@ -34,34 +26,14 @@ const outsideValues = (text: string, change: (part: string) => string) =>
     .split(new RegExp(`(${OPEN}[^${CLOSE}]*${CLOSE})`))
     .map((part) => (part.startsWith(OPEN) ? part : change(part)))
     .join('')
-const modify = {
-  cap: (text: string) => (text.startsWith(OPEN) ? text : text.charAt(0).toUpperCase() + text.slice(1)),
-  upper: (text: string) => outsideValues(text, (part) => part.toUpperCase()),
-  lower: (text: string) => outsideValues(text, (part) => part.toLowerCase()),
-}
-
-function listTemplate(grammar: Grammar, template: string, depth: number): string[] {
-  if (depth > 16) throw new Error(`too deep: ${template}`)
-  let texts = ['']
-  for (const part of parseTemplate(template)) {
-    let options: string[]
-    if (part.kind === 'text') options = [part.text]
-    else if (part.kind === 'variable') options = [`${OPEN}${bindings[part.name] ?? ''}${CLOSE}`]
-    else {
-      const inner = listSymbol(grammar, part.name, depth + 1)
-      options = part.modifier === null ? inner : inner.map(modify[part.modifier])
-    }
-    texts = texts.flatMap((text) => options.map((option) => text + option)).slice(0, LIMIT)
-  }
-  return texts
-}
-
-function listSymbol(grammar: Grammar, symbol: string, depth = 0): string[] {
-  const alternatives = grammar[symbol] ?? []
-  return [...new Set(alternatives.flatMap((alternative) => listTemplate(grammar, alternative, depth)))].slice(
-    0,
-    LIMIT,
-  )
+const listing: Listing = {
+  value: (name) => `${OPEN}${bindings[name] ?? ''}${CLOSE}`,
+  modify: {
+    cap: (text) => (text.startsWith(OPEN) ? text : text.charAt(0).toUpperCase() + text.slice(1)),
+    upper: (text) => outsideValues(text, (part) => part.toUpperCase()),
+    lower: (text) => outsideValues(text, (part) => part.toLowerCase()),
+  },
+  limit: LIMIT,
 }
 
 const listed = new Map<string, Set<string>>()
@@ -72,7 +44,7 @@ function everyExpansion(voice: Voice, level: IntensityLevel, symbol: string): Se
   const key = `${voice.id}/${level}/${symbol}`
   let texts = listed.get(key)
   if (!texts) {
-    const raw = listSymbol(grammarAt(voice, level), symbol)
+    const raw = listSymbol(grammarAt(voice, level), symbol, listing)
     texts = new Set(raw.map((text) => text.replaceAll(OPEN, '').replaceAll(CLOSE, '')))
     listed.set(key, texts)
   }

@@ -8,49 +8,22 @@ import { describe, expect, it } from 'vitest'
 import type { IntensityLevel } from '../catalog-options'
 import { proofread } from '../text/proofread'
 import { typeset } from '../text/typeset'
-import { expandSymbol, type Grammar, parseTemplate, startExpansion } from './phrase-grammar'
-import { allVoices, grammarAt, scrollVariables, type Voice } from './scribe-voices'
+import { expandSymbol, startExpansion } from './phrase-grammar'
+import { allVoices, grammarAt, type Voice } from './scribe-voices'
+import { bindings, type Listing, levels, listSymbol } from './test-support'
 
-const levels = [1, 2, 3, 4, 5] as const satisfies readonly IntensityLevel[]
 const MIN_DISTINCT = 40
 // listing stops here; a production this large is varied enough
 const LIMIT = 3000
 
-const bindings: Record<string, string> = {
-  ...Object.fromEntries(scrollVariables.map((name) => [name, `<${name}>`])),
-  target: 'Gregory',
-  addressee: 'Gregory',
-}
-
-const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-const modify = {
-  cap,
-  upper: (text: string) => text.toUpperCase(),
-  lower: (text: string) => text.toLowerCase(),
-}
-
-function listTemplate(grammar: Grammar, template: string, depth: number): string[] {
-  if (depth > 16) throw new Error(`too deep: ${template}`)
-  let texts = ['']
-  for (const part of parseTemplate(template)) {
-    let options: string[]
-    if (part.kind === 'text') options = [part.text]
-    else if (part.kind === 'variable') options = [bindings[part.name] ?? '']
-    else {
-      const inner = listSymbol(grammar, part.name, depth + 1)
-      options = part.modifier === null ? inner : inner.map(modify[part.modifier])
-    }
-    texts = texts.flatMap((text) => options.map((option) => text + option)).slice(0, LIMIT)
-  }
-  return texts
-}
-
-function listSymbol(grammar: Grammar, symbol: string, depth = 0): string[] {
-  const alternatives = grammar[symbol] ?? []
-  return [...new Set(alternatives.flatMap((alternative) => listTemplate(grammar, alternative, depth)))].slice(
-    0,
-    LIMIT,
-  )
+const listing: Listing = {
+  value: (name) => bindings[name] ?? '',
+  modify: {
+    cap: (text) => text.charAt(0).toUpperCase() + text.slice(1),
+    upper: (text) => text.toUpperCase(),
+    lower: (text) => text.toLowerCase(),
+  },
+  limit: LIMIT,
 }
 
 /** The stock a voice says at a level: the curse's closing line, the aside, the Eternal Scroll's line. */
@@ -67,7 +40,7 @@ describe.each(allVoices().map((voice) => [voice.id, voice] as const))('voice %s'
   it.each(levels)('has at least 40 well-formed closing lines, asides and Eternal lines at %i', (level) => {
     const grammar = grammarAt(voice, level)
     for (const symbol of stockOf(voice, level)) {
-      const every = listSymbol(grammar, symbol)
+      const every = listSymbol(grammar, symbol, listing)
       expect(every.length, `${symbol} at ${level}`).toBeGreaterThanOrEqual(MIN_DISTINCT)
       // what the engine writes is among what was listed
       for (let seed = 0; seed < 20; seed++) {

@@ -4,9 +4,9 @@ import { composeScroll } from '@/domain/scribe/compose-scroll'
 import type { ComposedScroll, ScrollRequest } from '@/domain/scribe/scroll-request'
 import { MAX_QUOTED_WORDS } from '@/domain/text/excerpt'
 import { longestCopiedRun, proofread } from '@/domain/text/proofread'
-import { typeset } from '@/domain/text/typeset'
 import { type GeneratedOrder, storedOrders } from '../orders/order-rows.fixtures'
 import { scrollRequestForOrder, scrollRequestForTarget } from './scroll-request-for'
+import { scrollAsRead } from './writer/model-scroll-checks'
 
 /** Every scroll of an order, from the same request the compose step builds. */
 function scrollsOf({
@@ -19,20 +19,6 @@ function scrollsOf({
       : [scrollRequestForOrder(order)]
   return requests.map((request) => ({ request, scroll: composeScroll(request) }))
 }
-
-/** The scroll as its recipient reads it on the PDF, one part per paragraph. */
-const asRead = (scroll: ComposedScroll) =>
-  [
-    scroll.title,
-    scroll.salutation,
-    ...scroll.paragraphs.map((paragraph) => paragraph.text),
-    scroll.curse,
-    scroll.signOff,
-    scroll.signature,
-    scroll.sealLine,
-  ]
-    .map(typeset)
-    .join('\n\n')
 
 const about = (request: ScrollRequest) =>
   `${request.scrollType} ${request.kind} ${request.style} ${request.intensity} ${JSON.stringify(request.flags)} ` +
@@ -47,7 +33,7 @@ describe('what a recipient reads in a composed scroll (property)', { timeout: 30
       fc.property(storedOrders, (generated) => {
         for (const { request, scroll } of scrollsOf(generated)) {
           const retold = [request.grievance, request.generationalContext ?? '']
-          expect(proofread(asRead(scroll), { retold }), about(request)).toEqual([])
+          expect(proofread(scrollAsRead(scroll), { retold }), about(request)).toEqual([])
         }
       }),
       { numRuns: 120 },
@@ -61,7 +47,7 @@ describe('what a recipient reads in a composed scroll (property)', { timeout: 30
           const named = /^(?:[Tt]he|an?)\s/.test(request.targetName.trim())
           if (!named) continue
           const addressed = new RegExp(`(?:\\bO|,) ${escapeRegExp(request.targetName.trim())}[,.!?]`)
-          expect(asRead(scroll), about(request)).not.toMatch(addressed)
+          expect(scrollAsRead(scroll), about(request)).not.toMatch(addressed)
         }
       }),
       { numRuns: 100 },
@@ -74,7 +60,7 @@ describe('what a recipient reads in a composed scroll (property)', { timeout: 30
         for (const { request, scroll } of scrollsOf(generated)) {
           const grievance = request.grievance.trim()
           if (grievance === '') continue
-          const text = asRead(scroll).toLowerCase()
+          const text = scrollAsRead(scroll).toLowerCase()
           const run = longestCopiedRun(text, grievance)
           const story = request.story
           const specifics = [...(story?.things ?? []), ...(story?.counts ?? []), ...(story?.times ?? [])]

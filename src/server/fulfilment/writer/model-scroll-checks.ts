@@ -33,7 +33,7 @@ function modelText(scroll: ComposedScroll): string {
 }
 
 /** The scroll as its recipient reads it, one part per paragraph, quotes set as the PDF sets them. */
-function asRead(scroll: ComposedScroll): string {
+export function scrollAsRead(scroll: ComposedScroll): string {
   return [
     scroll.title,
     scroll.salutation,
@@ -81,7 +81,7 @@ export function refuseModelScroll(
 ): string[] {
   const reasons: string[] = []
   const written = modelText(scroll)
-  const read = asRead(scroll)
+  const read = scrollAsRead(scroll)
   const target = request.targetName.trim()
   if (target && !written.toLowerCase().includes(target.toLowerCase()))
     reasons.push(`it never names ${target}`)
