@@ -165,6 +165,8 @@ test('the welcome screen counts what needs attention and links to the filtered l
 })
 
 test('an order whose email failed is retried from the step it stopped at', async ({ page, browser }) => {
+  // an order that fails twice, then is sent: three fulfilment runs in one test
+  test.setTimeout(90_000)
   const stamp = Date.now().toString(36)
   const target = `Sir Unsendable ${stamp}`
   const recipient = `unsendable-${stamp}@example.test`

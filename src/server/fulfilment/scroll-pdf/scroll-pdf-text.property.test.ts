@@ -10,10 +10,13 @@ import { storedOrders } from '../../orders/order-rows.fixtures'
 import { scrollRequestForOrder, scrollRequestForTarget } from '../scroll-request-for'
 import { renderScrollPdf } from './render-scroll-pdf'
 
-/** The text of a PDF in reading order, as a reader would copy it (poppler's pdftotext). */
+/**
+ * The text of a PDF as it is drawn, word by word (poppler's pdftotext in raw order): its reading-order
+ * guess takes a justified line's wide gaps for a column break and moves the line's last word down a line.
+ */
 function pdfText(pdf: Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = execFile('pdftotext', ['-enc', 'UTF-8', '-', '-'], { encoding: 'utf8' }, (error, stdout) =>
+    const child = execFile('pdftotext', ['-raw', '-enc', 'UTF-8', '-', '-'], { encoding: 'utf8' }, (error, stdout) =>
       error ? reject(error) : resolve(stdout),
     )
     child.stdin?.end(pdf)

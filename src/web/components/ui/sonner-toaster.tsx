@@ -21,6 +21,8 @@ export function SonnerToaster() {
   return (
     <Toaster
       position="top-center"
+      // on a phone a toast sits below the page's header, never over its menu button
+      mobileOffset={{ top: '4.75rem' }}
       richColors
       closeButton
       style={palette}
