@@ -2,10 +2,10 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { e2eDataDir } from '../playwright.config'
 import { cursedRequest } from '../src/domain/order-request.fixtures'
 import { waitForOutboxMail } from './support/outbox'
 import { fillScrollForm } from './support/scroll-form'
+import { shopOutboxDir } from './support/shop-data'
 import { signInAsAdmin } from './support/staff'
 
 // a lone phone number, with nothing menacing beside it: the screen holds the order for a person to read
@@ -47,7 +47,7 @@ async function waitUntilHeld(page: Page, customerEmail: string) {
 
 /** Whether any message in the dev outbox went to `address`. */
 async function outboxHasMailTo(address: string) {
-  const dir = path.join(e2eDataDir, 'outbox')
+  const dir = shopOutboxDir()
   for (const file of await readdir(dir).catch(() => [])) {
     if ((await readFile(path.join(dir, file), 'utf8')).includes(`To: ${address}`)) return true
   }

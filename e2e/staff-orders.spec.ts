@@ -1,10 +1,9 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, test } from '@playwright/test'
-import { e2eDataDir } from '../playwright.config'
 import { bundleRequest, cursedRequest } from '../src/domain/order-request.fixtures'
 import { waitForOutboxMail } from './support/outbox'
+import { shopOutboxDir } from './support/shop-data'
 import { signInAsAdmin } from './support/staff'
 
 /** A customer orders and pays in a browser of their own. */
@@ -172,7 +171,7 @@ test('an order whose email failed is retried from the step it stopped at', async
   const recipient = `unsendable-${stamp}@example.test`
   await signInAsAdmin(page, '/admin/orders?status=failed')
   // the dev outbox cannot write while a file stands where its folder belongs: every send fails
-  const outboxDir = path.join(e2eDataDir, 'outbox')
+  const outboxDir = shopOutboxDir()
   await rename(outboxDir, `${outboxDir}-aside`).catch(() => undefined)
   await writeFile(outboxDir, 'not a folder')
   try {

@@ -1,10 +1,9 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { e2eDataDir } from '../playwright.config'
 import { classicRequest } from '../src/domain/order-request.fixtures'
 import { waitForOutboxMail } from './support/outbox'
+import { shopOutboxDir } from './support/shop-data'
 import { signInAsAdmin } from './support/staff'
 
 test('a paid order’s scroll email is in the Outbox, its text readable and its PDF downloadable', async ({
@@ -61,7 +60,7 @@ test('a failed email is sent again from the Outbox, after a confirmation', async
   await signInAsAdmin(page, '/admin/outbox')
 
   // the dev outbox cannot write while a file stands where its folder belongs
-  const outboxDir = path.join(e2eDataDir, 'outbox')
+  const outboxDir = shopOutboxDir()
   await rename(outboxDir, `${outboxDir}-aside`).catch(() => undefined)
   await writeFile(outboxDir, 'not a folder')
   try {

@@ -1,15 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect } from '@playwright/test'
-import { e2eDataDir } from '../../playwright.config'
-
-const outboxDir = path.join(e2eDataDir, 'outbox')
+import { shopOutboxDir } from './shop-data'
 
 /**
  * Waits for the shop's dev outbox to hold a message whose raw text matches, and returns it; a message that
  * waits behind the queue's other work (a scroll sent again) may be given longer.
  */
 export async function waitForOutboxMail(match: RegExp, timeout = 20_000): Promise<string> {
+  const outboxDir = shopOutboxDir()
   let found = ''
   await expect
     .poll(
