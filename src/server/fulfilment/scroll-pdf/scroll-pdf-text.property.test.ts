@@ -16,8 +16,11 @@ import { renderScrollPdf } from './render-scroll-pdf'
  */
 function pdfText(pdf: Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = execFile('pdftotext', ['-raw', '-enc', 'UTF-8', '-', '-'], { encoding: 'utf8' }, (error, stdout) =>
-      error ? reject(error) : resolve(stdout),
+    const child = execFile(
+      'pdftotext',
+      ['-raw', '-enc', 'UTF-8', '-', '-'],
+      { encoding: 'utf8' },
+      (error, stdout) => (error ? reject(error) : resolve(stdout)),
     )
     child.stdin?.end(pdf)
   })
