@@ -43,6 +43,9 @@ test.describe('anonymous delivery', () => {
       await anonymous(page).check()
 
       await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Review & Pay' })).toBeVisible()
+      await expect(page.getByText('Delivered anonymously')).toBeVisible()
+      await page.getByRole('button', { name: 'Pay Now' }).click()
       await expectAnonymousCheckout(page, target)
     })
   }
@@ -89,13 +92,20 @@ test.describe('anonymous delivery', () => {
     await page.getByLabel(/^Style/).selectOption({ label: 'Divine Fury' })
     await page.getByLabel(/^Length/).selectOption({ label: '3-5 pages' })
     await anonymous(page).check()
+    // only a recipient the scribes write to can be kept from the customer's name: the form asks for one
+    await page.getByRole('button', { name: 'Request My Quote' }).click()
+    await expect(page.getByText('Recipient email is required to deliver anonymously')).toBeVisible()
+    await expect(page.getByLabel(/^Recipient's Email/)).toHaveAttribute('aria-invalid', 'true')
+    await page.getByLabel(/^Recipient's Email/).fill(`baron-${stamp}@example.test`)
 
     await page.getByRole('button', { name: 'Request My Quote' }).click()
 
     await expect(page).toHaveURL(/\/commission-confirmation$/)
     await expect(page.locator('main')).toContainText('Delivered anonymously')
+    await expect(page.locator('main')).toContainText(`baron-${stamp}@example.test`)
     // the acknowledgement is written from the stored request: it tells what the server kept
     const mail = await waitForOutboxMail(new RegExp(`To: grudgewell-${stamp}@example\\.test`))
     expect(mail.replace(/=\r?\n/g, '')).toContain('Anonymously')
+    expect(mail.replace(/=\r?\n/g, '')).toContain(`baron-${stamp}@example.test`)
   })
 })

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { fillScrollForm } from './support/scroll-form'
 
 const classicOrder = (target: string) => ({
   kind: 'single',
@@ -30,20 +31,100 @@ async function expectNoBlockingViolations(page: Page) {
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
+/** The step of the four an order takes that the page says the customer is on. */
+const currentStep = (page: Page) => page.getByText(/^Step \d of 4:/)
+
+/** From the review step through the shop's test checkout to the confirmation at `returnPath`. */
+async function reviewAndPay(page: Page, returnPath: RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Review & Pay' })).toBeVisible()
+  await expect(currentStep(page)).toHaveText('Step 2 of 4: Review & pay')
+  await page.getByRole('button', { name: 'Pay Now' }).click()
+  await expect(page).toHaveURL(/\/test-checkout\/test_cs_[0-9a-f]{32}$/)
+  await expect(currentStep(page)).toHaveText('Step 3 of 4: Payment')
+  await page.getByRole('button', { name: /^Pay \$/ }).click()
+  await expect(page).toHaveURL(returnPath)
+  await expect(currentStep(page)).toHaveText('Step 4 of 4: Confirmation')
+  const main = page.locator('main')
+  await expect(main.getByText(/^Order #[0-9A-F]{8}$/)).toBeVisible()
+  await expect(main.getByRole('heading', { name: 'What happens next' })).toBeVisible()
+  await expect(main.getByRole('region', { name: 'Delivery Status' })).toBeVisible()
+}
+
+/** The confirmation follows the order until its scrolls are sealed and emailed, and never calls it a test. */
+async function expectDelivered(page: Page) {
+  const status = page.getByRole('region', { name: 'Delivery Status' })
+  await expect(status.getByRole('listitem').filter({ hasText: 'Sealed and emailed' })).toContainText(
+    ': done',
+    { timeout: 60_000 },
+  )
+  await expect(status).toContainText(/sealed and emailed\. Thy receipt|Delivered: sealed and emailed/)
+  await expect(page.locator('main')).not.toContainText(/\btest\b/i)
+}
+
+test('a single scroll, a bundle and a love scroll take the same steps to the same confirmation', async ({
+  context,
+}) => {
+  test.setTimeout(150_000)
+  const [single, bundle, love] = [await context.newPage(), await context.newPage(), await context.newPage()]
+
+  await single.goto('/light-rant-form')
+  await expect(currentStep(single)).toHaveText('Step 1 of 4: Thy order')
+  await fillScrollForm(single, { style: 'Petty', target: 'Baron Samestep' })
+  await single.getByRole('button', { name: 'Proceed to Payment' }).click()
+  await expect(single).toHaveURL(/\/payment\?orderId=[0-9a-f-]{36}$/)
+  await reviewAndPay(single, /\/payment-success\?session_id=test_cs_[0-9a-f]{32}&order_id=/)
+  await expect(single.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible()
+
+  await bundle.goto('/bundles')
+  await bundle.getByRole('button', { name: 'Order Bundle' }).click()
+  await expect(currentStep(bundle)).toHaveText('Step 1 of 4: Thy order')
+  await bundle.getByLabel('Thy Name').fill('Dame Aggrieved')
+  await bundle.getByLabel('Thy Email').fill('dame@example.test')
+  await bundle.getByLabel("Target's Name").fill('Abbot Samestep')
+  await bundle.getByRole('button', { name: 'Continue to Payment' }).click()
+  await expect(bundle).toHaveURL(/\/mock-payment$/)
+  await reviewAndPay(bundle, /\/confirmation\?session_id=test_cs_[0-9a-f]{32}&order_id=/)
+  await expect(bundle.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible()
+
+  await love.goto('/love-me-scroll-form')
+  await expect(currentStep(love)).toHaveText('Step 1 of 4: Thy order')
+  await love.getByLabel(/^Thy Name/).fill('Rosalind')
+  await love.getByLabel(/^Thy Email/).fill('rosalind@example.test')
+  await love.getByLabel(/^Their Name/).fill('Orlando Samestep')
+  await love.getByLabel(/^The Situation/).fill('He hangs bad poems on every tree in the forest.')
+  await love.getByRole('button', { name: 'Continue to Payment' }).click()
+  await expect(love).toHaveURL(/\/payment\?orderId=[0-9a-f-]{36}$/)
+  await reviewAndPay(love, /\/test-confirmation\?orderId=[0-9a-f-]{36}&session_id=test_cs_/)
+  await expect(love.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible()
+  await expect(love.getByRole('link', { name: 'Order Another Love Scroll' })).toHaveAttribute(
+    'href',
+    '/love-me-scroll-form',
+  )
+
+  // the scribes work on all three at once; each page follows its own order without being reloaded
+  for (const page of [single, bundle, love]) await expectDelivered(page)
+  await expectNoBlockingViolations(love)
+})
+
 test.describe('the test checkout and the confirmation pages', () => {
-  test('cancelling returns to a cancelled message, and paying again confirms the order', async ({ page }) => {
+  test('cancelling returns to the review step, and paying again confirms the order', async ({ page }) => {
+    // three pages checked for accessibility on the way
+    test.setTimeout(60_000)
     const orderId = await openCheckoutFor(page, classicOrder('Sir Cancelled'))
     const amount = (await page.getByRole('button', { name: /^Pay \$/ }).textContent())?.replace('Pay ', '')
     await expectNoBlockingViolations(page)
     await page.getByRole('button', { name: 'Cancel Payment' }).click()
 
-    await expect(page).toHaveURL(new RegExp(`/payment-success\\?order_id=${orderId}&cancelled=1$`))
-    await expect(page.getByRole('heading', { level: 1, name: 'Payment Cancelled' })).toBeVisible()
-    await expect(page.getByText('No money was taken.', { exact: false })).toBeVisible()
-    await expect(page.getByText(`Classic Scroll for Sir Cancelled, ${amount}`)).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/payment\\?orderId=${orderId}&cancelled=1$`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Review & Pay' })).toBeVisible()
+    await expect(
+      page.getByText('Thy payment was cancelled and no money was taken.', { exact: false }),
+    ).toBeVisible()
+    await expect(page.getByText('Classic Scroll for Sir Cancelled')).toBeVisible()
+    await expect(page.locator('dd').last()).toHaveText(`${amount}`)
     await expectNoBlockingViolations(page)
 
-    await page.getByRole('button', { name: 'Try Payment Again' }).click()
+    await page.getByRole('button', { name: 'Pay Now' }).click()
     await expect(page).toHaveURL(/\/test-checkout\/test_cs_[0-9a-f]{32}$/)
     await page.getByRole('button', { name: `Pay ${amount}` }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible()
@@ -78,8 +159,15 @@ test.describe('the test checkout and the confirmation pages', () => {
     await page.goto(`/payment-success?session_id=test_cs_${'1'.repeat(32)}&order_id=${orderId}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Verification Failed' })).toBeVisible()
     await expect(page.getByRole('alert')).toHaveText('This payment session does not belong to this order')
-    await page.goto(`/confirmation?order_id=${orderId}`)
+    await page.goto(`/confirmation?session_id=test_cs_${'1'.repeat(32)}`)
     await expect(page.getByRole('alert')).toHaveText('Missing payment session information')
+    // the order alone shows where it stands: not paid yet, with the way to its review step
+    await page.goto(`/confirmation?order_id=${orderId}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Thy Order Awaits Payment' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Review & Pay' })).toHaveAttribute(
+      'href',
+      `/payment?orderId=${orderId}`,
+    )
   })
 
   test('without parameters the page shows the stored order, and "Order another" clears it', async ({
@@ -108,7 +196,7 @@ test.describe('the test checkout and the confirmation pages', () => {
     expect(await page.evaluate(() => localStorage.getItem('orderData'))).toBeNull()
   })
 
-  test('the payment portal pays an order stored earlier, and a cancelled try can be retried', async ({
+  test('the review step pays an order stored earlier, and a cancelled try can be retried', async ({
     page,
   }) => {
     await page.goto('/payment')
@@ -126,9 +214,9 @@ test.describe('the test checkout and the confirmation pages', () => {
     expect(response.status()).toBe(201)
     const { id } = (await response.json()) as { id: string }
     await page.goto(`/payment?orderId=${id}`)
-    await expect(page.getByRole('heading', { level: 1, name: 'Complete Thy Payment' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Review & Pay' })).toBeVisible()
     await expect(page.getByText('Love Me Scroll for Sir Oblivious')).toBeVisible()
-    await page.getByRole('button', { name: 'Pay $10.00' }).click()
+    await page.getByRole('button', { name: 'Pay Now' }).click()
 
     await expect(page.getByText('Test payment: no money will be taken')).toBeVisible()
     await page.getByRole('button', { name: 'Cancel Payment' }).click()
@@ -137,7 +225,7 @@ test.describe('the test checkout and the confirmation pages', () => {
       page.getByText('Thy payment was cancelled and no money was taken.', { exact: false }),
     ).toBeVisible()
 
-    await page.getByRole('button', { name: 'Pay $10.00' }).click()
+    await page.getByRole('button', { name: 'Pay Now' }).click()
     await expect(page.getByText('Test payment: no money will be taken')).toBeVisible()
     await page.getByRole('button', { name: 'Pay $10.00' }).click()
     await expect(page).toHaveURL(new RegExp(`/test-confirmation\\?orderId=${id}&session_id=test_cs_`))

@@ -43,6 +43,8 @@ async function payTestCheckout(page: Page) {
 
 test.describe('customer pages in a normal order', () => {
   test('a Classic Scroll from the landing page to its confirmation', async ({ page }) => {
+    // the landing page, the gallery, the form, the review, the checkout and the confirmation
+    test.setTimeout(60_000)
     await page.goto('/')
     // a visitor looks around first: the gallery, and the forms at the foot of the page, which load late
     await page.getByRole('button', { name: 'Enter the Gallery' }).click()
@@ -64,6 +66,8 @@ test.describe('customer pages in a normal order', () => {
     await page.getByLabel('Writing Style').selectOption({ label: 'Petty' })
     await page.getByRole('button', { name: 'Proceed to Payment' }).click()
 
+    await expect(page.getByRole('heading', { level: 1, name: 'Review & Pay' })).toBeVisible()
+    await page.getByRole('button', { name: 'Pay Now' }).click()
     await payTestCheckout(page)
     await expect(page).toHaveURL(/\/payment-success\?session_id=test_cs_[0-9a-f]{32}&order_id=/)
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible()
@@ -85,7 +89,7 @@ test.describe('customer pages in a normal order', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible()
   })
 
-  test('a Love Me Scroll from its form through the payment page to its test result', async ({ page }) => {
+  test('a Love Me Scroll from its form through its review to its confirmation', async ({ page }) => {
     await page.goto('/love-me-scroll-form')
     await page.getByLabel(/^Thy Name/).fill('Rosalind')
     await page.getByLabel(/^Thy Email/).fill('rosalind@example.test')
@@ -94,7 +98,7 @@ test.describe('customer pages in a normal order', () => {
     await page.getByRole('button', { name: 'Continue to Payment' }).click()
 
     await expect(page).toHaveURL(/\/payment\?orderId=[0-9a-f-]{36}$/)
-    await page.getByRole('button', { name: 'Pay $10.00' }).click()
+    await page.getByRole('button', { name: 'Pay Now' }).click()
     await payTestCheckout(page)
     await expect(page).toHaveURL(/\/test-confirmation\?orderId=[0-9a-f-]{36}&session_id=test_cs_/)
     await expect(page.getByRole('listitem').filter({ hasText: 'Payment received' })).toContainText('done')

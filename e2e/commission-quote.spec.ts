@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { openCommissionInInbox, requestCommission } from './support/commission'
 import { waitForOutboxMail } from './support/outbox'
-import { signInAsAdmin } from './support/staff'
 
 // the mail's text may be quoted-printable: soft line breaks and =XX escapes are undone before reading it
 const decoded = (raw: string) =>
@@ -22,23 +22,13 @@ test('staff quote a commission from the Inbox, the customer pays it and the scro
   const name = `Lady Quoted ${stamp}`
   const email = `quoted-${stamp}@example.test`
   const target = `The Baron of Boundary Stones ${stamp}`
-  const requested = await page.request.post('/api/commission-requests', {
-    data: {
-      name,
-      email,
-      target,
-      tale: 'He moved the boundary stones by night, and blamed the goats.',
-      style: 'divine-fury',
-      length: '2-pages',
-    },
+  await requestCommission(page, {
+    name,
+    email,
+    target,
+    tale: 'He moved the boundary stones by night, and blamed the goats.',
   })
-  expect(requested.status()).toBe(201)
-
-  await signInAsAdmin(page, '/admin/inbox')
-  await page.getByLabel('Search by name or email').fill(name)
-  await page.getByRole('row').filter({ hasText: name }).getByRole('link').click()
-  await expect(page.getByRole('heading', { name: 'Commission Request', level: 1 })).toBeVisible()
-  const quotes = page.getByRole('region', { name: 'Quotes' })
+  const quotes = await openCommissionInInbox(page, name)
   await expect(quotes).toContainText('Awaiting a quote')
   await expect(quotes).toContainText('No quote sent yet.')
 
@@ -78,6 +68,7 @@ test('staff quote a commission from the Inbox, the customer pays it and the scro
   await expect(card).toContainText(target)
   await expect(card).toContainText('Divine Fury, 2 pages')
   await expect(card).toContainText('within 14 days of thy payment')
+  await expect(card).toContainText('the sealed scroll comes to thee by email')
   // the scribe's words are text, never markup
   await expect(card.getByText('Thy tale moved the council. <b>Two pages</b> of fury.')).toBeVisible()
   await expect(card).not.toContainText(email)
@@ -91,7 +82,7 @@ test('staff quote a commission from the Inbox, the customer pays it and the scro
   await expect(customer.locator('main')).toContainText('within 14 days of thy payment')
   await expectNoViolations(customer)
 
-  // a commission names no recipient address: the sealed scroll comes to the customer to pass on
+  // this request named no recipient address: the sealed scroll comes to the customer to pass on
   const scroll = await waitForOutboxMail(new RegExp(`To: ${email}[\\s\\S]*Subject: Thy scroll for`))
   expect(scroll).toContain('Content-Type: application/pdf')
 

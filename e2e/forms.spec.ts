@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { simpleParser } from 'mailparser'
 import { waitForOutboxMail } from './support/outbox'
 
 test.describe('the contact form', () => {
@@ -15,7 +16,7 @@ test.describe('the contact form', () => {
 
     const stamp = Date.now().toString(36)
     await form.getByLabel(/Thy Name/).fill(`Sir Testalot ${stamp}`)
-    await form.getByLabel(/Thy Email/).fill('testalot@example.test')
+    await form.getByLabel(/Thy Email/).fill(`testalot-${stamp}@example.test`)
     await form.getByLabel(/Subject/).selectOption('Complaint')
     await form.getByLabel(/Thy Message/).fill('The dragon next door plays the lute at midnight.')
     await form.getByRole('button', { name: 'Send Message' }).click()
@@ -25,6 +26,14 @@ test.describe('the contact form', () => {
     const mail = await waitForOutboxMail(new RegExp(`Subject: Contact: Complaint from Sir Testalot ${stamp}`))
     expect(mail).toContain('To: council@scrollsoffury.test')
     expect(mail).toContain('The dragon next door plays the lute at midnight.')
+
+    // the sender hears that it arrived, and when the council answers
+    const acknowledgement = await simpleParser(
+      await waitForOutboxMail(new RegExp(`^To: testalot-${stamp}@example.test$`, 'm')),
+    )
+    expect(acknowledgement.subject).toBe('Thy message has reached the council')
+    expect(acknowledgement.text).toContain(`Hail, Sir Testalot ${stamp}!`)
+    expect(acknowledgement.text).toContain('answers by email within 1-2 business days')
   })
 })
 
@@ -43,7 +52,7 @@ test.describe('the career section', () => {
 
     const stamp = Date.now().toString(36)
     await section.getByLabel(/Thy Name/).fill(`Brother Quill ${stamp}`)
-    await section.getByLabel(/Thy Email/).fill('quill@example.test')
+    await section.getByLabel(/Thy Email/).fill(`quill-${stamp}@example.test`)
     await section.getByLabel(/Experience/).fill('Forty winters of illuminated insults.')
     await section.getByRole('button', { name: 'Send Application' }).click()
     await expect(page.getByText('Application Sent!')).toBeVisible()
@@ -61,6 +70,14 @@ test.describe('the career section', () => {
     )
     expect(mail).toContain('Forty winters of illuminated insults.')
     expect(mail).toContain('Portfolio: None provided')
+
+    // the applicant hears that it arrived, and when the council reviews it
+    const acknowledgement = await simpleParser(
+      await waitForOutboxMail(new RegExp(`^To: quill-${stamp}@example.test$`, 'm')),
+    )
+    expect(acknowledgement.subject).toBe('Thy application to the Scriptorium is received')
+    expect(acknowledgement.text).toContain('thy application to serve as Master Scribe')
+    expect(acknowledgement.text).toContain('within 3-5 business days')
   })
 
   test('a herald sees the herald questions', async ({ page }) => {

@@ -35,12 +35,17 @@ async function openFormFromLanding(page: Page, scroll: ScrollOrder) {
 }
 
 /**
- * Submits the form, checks the test checkout charges what the form showed, pays, and checks the
- * confirmation. Returns the amount in cents.
+ * Submits the form, checks its review and the test checkout charge what the form showed, pays, and checks
+ * the confirmation. Returns the amount in cents.
  */
 async function payAndConfirm(page: Page, target: string): Promise<number> {
   const shown = cents((await liveTotal(page).textContent()) ?? '')
   await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+
+  await expect(page).toHaveURL(/\/payment\?orderId=[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Review & Pay' })).toBeVisible()
+  expect(cents((await page.locator('dd').last().textContent()) ?? '')).toBe(shown)
+  await page.getByRole('button', { name: 'Pay Now' }).click()
 
   await expect(page).toHaveURL(/\/test-checkout\/test_cs_[0-9a-f]{32}$/)
   await expect(page.getByText('Test payment: no money will be taken')).toBeVisible()
@@ -64,6 +69,8 @@ async function earlyBirdPlaces(page: Page): Promise<number> {
 }
 
 test.describe('the single-scroll order forms', () => {
+  // each goes through the form, its review, the checkout and the confirmation
+  test.describe.configure({ timeout: 60_000 })
   test('a Classic Scroll with immediate delivery is paid at the total the form showed', async ({ page }) => {
     await openFormFromLanding(page, classic)
     const earlyBird = (await earlyBirdPlaces(page)) > 0
@@ -82,21 +89,35 @@ test.describe('the single-scroll order forms', () => {
 
   test('a Cursed Scroll with the partner code ROAST10 costs exactly $32.39', async ({ page }) => {
     await openFormFromLanding(page, cursed)
+    const earlyBird = (await earlyBirdPlaces(page)) > 0
     await fillScrollForm(page, { style: cursed.style, target: 'Baron Cursed' })
     await expect(page.getByLabel('ALL CAPS')).toBeChecked()
-    await expect(page.getByLabel(/Parchment delivery/)).toBeDisabled()
-    await expect(page.getByLabel(/SMS delivery/)).toBeDisabled()
+    for (const channel of [/Parchment delivery/, /SMS delivery/]) {
+      await expect(page.getByLabel(channel)).toBeDisabled()
+      await expect(page.getByLabel(channel)).not.toBeChecked()
+    }
+    // a checkbox takes no readonly attribute: the HTML checker calls it an error
+    await expect(page.locator('input[type="checkbox"][readonly]')).toHaveCount(0)
     const code = page.getByLabel('Discount Code')
     await code.fill(' roast10 ')
     await code.press('Enter')
     await expect(page.getByText('ROAST10', { exact: true })).toBeVisible()
-    // Enter applied the code and did not submit the order
+    // Enter checked the code and did not submit the order
     await expect(page).toHaveURL(cursed.path)
-    await expect(page.getByText('Partner discount ROAST10 (10% off)')).toBeVisible()
+    // the early bird and a code do not combine: while the early bird takes its 10%, the code changes nothing
+    const line = earlyBird ? 'Early bird (10% off)' : 'Partner discount ROAST10 (10% off)'
+    if (earlyBird) {
+      await expect(
+        page.getByText(/is a good code, but the early-bird 10% already applies; codes do not combine/),
+      ).toBeVisible()
+      await expect(page.getByText(/Partner discount/)).toHaveCount(0)
+      await expect(page.getByText(/ROAST10 applied/)).toHaveCount(0)
+    }
+    await expect(page.getByText(line)).toBeVisible()
     await expect(liveTotal(page)).toHaveText('$32.39')
 
     expect(await payAndConfirm(page, 'Baron Cursed')).toBe(3239)
-    await expect(page.getByText('Partner discount ROAST10 (10% off)')).toBeVisible()
+    await expect(page.getByText(line)).toBeVisible()
   })
 
   test('an Eternal Scroll is paid at the total the form showed', async ({ page }) => {
@@ -188,4 +209,79 @@ test.describe('the order forms are accessible', () => {
       expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     })
   }
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  /** The bar at the foot of the screen: the total and the form's one submit button. */
+  const totalBar = (page: Page) => page.locator('.total-bar')
+
+  for (const { path, submit, total } of [
+    { path: '/light-rant-form', submit: 'Proceed to Payment', total: /^\$1[34]\.[0-9]{2}$/ },
+    { path: '/love-me-scroll-form', submit: 'Continue to Payment', total: /^\$10\.00$/ },
+  ]) {
+    test(`${path} keeps its total and submit button on screen from the top of the form`, async ({ page }) => {
+      await page.goto(path)
+      await expect(liveTotal(page)).toBeAttached()
+      // the form runs far below the screen, and its button is still in reach
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      expect(height).toBeGreaterThan(844 * 2)
+      const bar = totalBar(page)
+      const button = bar.getByRole('button', { name: submit })
+      await expect(button).toBeInViewport()
+      await expect(bar.getByText(total)).toBeInViewport()
+      const box = await bar.boundingBox()
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844.5)
+      await expect(page.getByRole('button', { name: submit })).toHaveCount(1)
+
+      // halfway down it is still there, and a control reached with the keyboard is never under it
+      await page.mouse.wheel(0, 1200)
+      await expect(button).toBeInViewport()
+      await page.getByLabel(/^(Thy Name)/).focus()
+      for (let step = 0; step < 12; step += 1) {
+        await page.keyboard.press('Tab')
+        const [focused, barBox] = await Promise.all([
+          page.evaluate(() => document.activeElement?.getBoundingClientRect().bottom ?? 0),
+          bar.boundingBox(),
+        ])
+        if (await page.evaluate(() => document.activeElement?.closest('.total-bar') !== null)) break
+        expect(focused).toBeLessThanOrEqual((barBox?.y ?? 844) + 1)
+      }
+
+      // pressed from the middle of the form, it checks the form as the desktop's button does
+      await button.click()
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+      await expect(page.getByLabel(/^(The Grievance|The Situation)/)).toHaveAttribute('aria-invalid', 'true')
+    })
+  }
+
+  test('the bundle form keeps its total and button on screen too', async ({ page }) => {
+    await page.goto('/bundles')
+    await page.getByRole('button', { name: 'Order Bundle' }).click()
+    await expect(page).toHaveURL(/\/bundle-order$/)
+    // from the form's first field to its end, the bar stays at the screen's foot
+    await page.getByLabel('Thy Name').scrollIntoViewIfNeeded()
+    await expect(totalBar(page).getByRole('button', { name: 'Continue to Payment' })).toBeInViewport()
+    await expect(totalBar(page).getByText('$17.99')).toBeInViewport()
+    await page.mouse.wheel(0, 600)
+    await expect(totalBar(page).getByRole('button', { name: 'Continue to Payment' })).toBeInViewport()
+  })
+})
+
+test('on a desktop the summary beside the form holds the total and the button', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/scroll-of-fury-form')
+  const button = page.getByRole('button', { name: 'Proceed to Payment' })
+  await expect(liveTotal(page)).toBeVisible()
+  // well down the form, the summary beside it is still in view
+  await page.getByLabel('The Grievance').scrollIntoViewIfNeeded()
+  await page.mouse.wheel(0, 400)
+  await expect(button).toBeInViewport()
+  await expect(liveTotal(page)).toBeInViewport()
+  // the bar's own total is the phone's; the summary beside the form shows it here
+  await expect(page.locator('.total-bar').getByText('Total', { exact: true })).toBeHidden()
+  const summary = await liveTotal(page).boundingBox()
+  const form = await page.getByLabel('Thy Name').boundingBox()
+  expect(summary?.x ?? 0).toBeGreaterThan((form?.x ?? 0) + (form?.width ?? 0))
 })

@@ -20,6 +20,7 @@ test('the customer opens the link in the receipt and sees the scroll as it was s
   await page.getByLabel("Recipient's Email").fill(recipient)
   await page.getByRole('checkbox', { name: 'Deliver anonymously' }).check()
   await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+  await page.getByRole('button', { name: 'Pay Now' }).click()
   await expect(page).toHaveURL(/\/test-checkout\//)
   await page.getByRole('button', { name: /^Pay \$/ }).click()
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()

@@ -73,6 +73,9 @@ test.describe('the partner landing', () => {
     const shown = cents((await total(page).textContent()) ?? '')
     await page.getByRole('button', { name: 'Proceed to Payment' }).click()
 
+    // the review shows the price the server placed the order at, then the checkout charges it
+    await expect(page.getByRole('heading', { level: 1, name: 'Review & Pay' })).toBeVisible()
+    await page.getByRole('button', { name: 'Pay Now' }).click()
     await expect(page).toHaveURL(/\/test-checkout\/test_cs_[0-9a-f]{32}$/)
     const pay = page.getByRole('button', { name: /^Pay \$/ })
     expect(cents((await pay.textContent()) ?? '')).toBe(shown)

@@ -48,7 +48,8 @@ const directPages = [
   '/epic-scroll-commission-form',
   '/bundles',
   '/free-sample',
-  '/test-confirmation',
+  // the result page without an order it can find
+  '/test-confirmation?orderId=00000000-0000-4000-8000-000000000000',
   '/no-such-page',
 ]
 
@@ -102,12 +103,10 @@ test.describe('the site header of the inner pages', () => {
     expect(love.status()).toBe(201)
     const { id } = (await love.json()) as { id: string }
     await page.goto(`/payment?orderId=${id}`)
-    await expect(page.getByRole('heading', { level: 1, name: 'Complete Thy Payment' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Review & Pay' })).toBeVisible()
     await expectSiteHeader(page)
     await page.goto(`/test-confirmation?orderId=${id}`)
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Thy Love Scroll Awaits Payment' }),
-    ).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Thy Order Awaits Payment' })).toBeVisible()
     await expectSiteHeader(page)
   })
 

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { e2eAdmin } from '../playwright.config'
@@ -114,8 +115,10 @@ test('on a phone the sidebar is a sheet', async ({ page }) => {
 
 test('two-factor: enrol with the QR code, sign in with a code, a replayed code is refused', async ({
   page,
+  context,
   browser,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const email = newEmail('guarded')
   await signUp(page, email, 'Ser Guarded')
   await page.goto('/admin')
@@ -128,6 +131,21 @@ test('two-factor: enrol with the QR code, sign in with a code, a replayed code i
   await page.getByLabel('Thy password').fill(password)
   await page.getByRole('button', { name: 'Set Up Two-Factor Authentication' }).click()
   await expect(page.getByRole('img', { name: 'QR code for thy authenticator app' })).toBeVisible()
+
+  // the backup codes are copied or saved as they are shown
+  const codes = await page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem').allTextContents()
+  expect(codes.length).toBeGreaterThanOrEqual(8)
+  await page.getByRole('button', { name: 'Copy Codes' }).click()
+  await expect(page.getByText('Backup codes copied to the clipboard')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join('\n'))
+  const saving = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download Codes' }).click()
+  const saved = await saving
+  expect(saved.suggestedFilename()).toBe('scrolls-of-fury-backup-codes.txt')
+  const file = await readFile(await saved.path(), 'utf8')
+  expect(file).toMatch(/^Scrolls of Fury: backup codes/)
+  expect(file.trim().split('\n').slice(-codes.length)).toEqual(codes)
+
   await page.getByText('Cannot scan? Enter the key by hand').click()
   const key = (await page.locator('details code').textContent()) ?? ''
   const secret = secretFromTotpUri(`otpauth://totp/x?secret=${key}`)

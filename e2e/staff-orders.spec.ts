@@ -61,6 +61,35 @@ test("a bundle's order page shows what the customer asked of each scroll, number
   await expect(page.getByRole('heading', { name: `Scroll 2: ${second}` })).toBeVisible()
 })
 
+test('staff find an order by its customer’s name, as they know it, in any case', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now().toString(36)
+  const customerName = `Harriet Jane Quibble${stamp}`
+  const target = `Lord Overlooked ${stamp}`
+  await paidOrder(browser, {
+    customerName,
+    targetName: target,
+    recipientEmail: `quibble-${stamp}@example.test`,
+  })
+
+  await signInAsAdmin(page, '/admin/orders')
+  const search = page.getByLabel('Search orders')
+  const row = page.getByRole('row').filter({ hasText: target })
+  // a first name and the start of the surname, the middle name left out
+  await search.fill(`harriet QUIBBLE${stamp.slice(0, -2)}`)
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText(customerName)
+  // the surname alone
+  await search.fill(`quibble${stamp}`)
+  await expect(row).toHaveCount(1)
+  // the customer's first name with the target's surname names nobody
+  await search.fill(`harriet overlooked ${stamp}`)
+  await expect(page.getByText(`Nothing matches “harriet overlooked ${stamp}”.`)).toBeVisible()
+  await expect(row).toHaveCount(0)
+})
+
 test('staff find an order, rewrite its scroll, preview it, and send it again once', async ({
   page,
   browser,
@@ -105,27 +134,37 @@ test('staff find an order, rewrite its scroll, preview it, and send it again onc
   await page.getByRole('button', { name: 'Preview PDF' }).click()
   await (await popup).close()
 
+  await page.getByLabel('Tell the customer that a corrected copy went out').check()
   await page.getByRole('button', { name: 'Save and Send Again' }).click()
-  await expect(page.getByText('Revision 2 saved; it is being sealed and sent again')).toBeVisible()
+  await expect(page.getByText('Revision 2 saved; a corrected copy is being sealed and sent')).toBeVisible()
   // this order's revision 2: other tests send second revisions of their own
   const resent = await waitForOutboxMail(
     new RegExp(`^(?=[\\s\\S]*^To: ${recipient}\\s*$)(?=[\\s\\S]*Message-ID:\\s*<scroll-[0-9a-f-]+-r2@)`, 'm'),
     50_000,
   )
   expect(resent).toContain(recipient)
+  // the recipient is told it is a corrected copy, and the customer, as staff ticked, that it went
+  const words = (text: string) => text.split(' ').join('\\s+')
+  expect(resent).toMatch(new RegExp(`Subject:\\s+${words(`A corrected copy of thy scroll, ${target}`)}`))
+  expect(resent).not.toContain('delivers each one once')
+  await waitForOutboxMail(
+    new RegExp(`Subject:\\s+${words(`A corrected copy of thy scroll went to ${target}`)}`),
+  )
   await expect(page.getByText('Edited by staff', { exact: true })).toBeVisible()
   await expect(page.getByText(/^Revision 2, /)).toBeVisible()
-  await expect(page.getByText(/rewritten: revision 2/)).toBeVisible()
+  await expect(page.getByText(/rewritten: revision 2; the customer is told/)).toBeVisible()
 
   await page.getByLabel('Add a note').fill('Corrected the title at the customer’s request.')
   await page.getByRole('button', { name: 'Add Note' }).click()
   await expect(page.getByText('Corrected the title at the customer’s request.')).toBeVisible()
 })
 
-test('an admin refunds a partner’s order: it moves to refunded, the commission is voided, the customer is told', async ({
+test('an admin refunds part of an order with a reason, then the rest: the history and the customer’s letters say how much and why', async ({
   page,
   browser,
 }) => {
+  // two refunds, each with its letter, on top of the order's own fulfilment
+  test.setTimeout(90_000)
   const stamp = Date.now().toString(36)
   const customerEmail = `refund-${stamp}@example.test`
   const target = `Lord Refundable ${stamp}`
@@ -142,14 +181,69 @@ test('an admin refunds a partner’s order: it moves to refunded, the commission
   await page.getByLabel('Search orders').fill(customerEmail)
   await page.getByRole('row').filter({ hasText: target }).getByRole('link').first().click()
   await expect(page.getByText(/^\$[\d.]+, pending$/)).toBeVisible()
-  page.once('dialog', (dialog) => void dialog.accept())
-  await page.getByRole('button', { name: 'Refund in Full' }).click()
-  await expect(page.getByText('Refunded in full; the customer is told by email')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Refund in Full' })).toHaveCount(0)
-  await expect(page.getByText(/refunded in full: \$/)).toBeVisible()
+  const total = (await page.getByText(/^\$[\d.]+ through the test checkout/).textContent())?.match(
+    /^\$([\d.]+)/,
+  )?.[1]
+  if (!total) throw new Error('no payment shown')
+  const rest = `$${(Number(total) - 5).toFixed(2)}`
+
+  // the refund is no red button at the head of the order: it waits at the foot of the payment's card
+  const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) })
+  await expect(header.getByRole('link', { name: 'All Orders' })).toBeVisible()
+  await expect(header.getByRole('button', { name: /Refund/ })).toHaveCount(0)
+  const paymentCard = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Payment and Partner' }) })
+  await paymentCard.getByRole('button', { name: 'Refund', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: /^Refund Order No\. \d+$/ })
+  await expect(dialog.getByLabel(`In full: $${total}`)).toBeChecked()
+  expect(
+    (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter(
+      (v) => v.impact === 'critical' || v.impact === 'serious',
+    ),
+  ).toEqual([])
+
+  await dialog.getByLabel('Part of it').check()
+  await dialog.getByLabel(/^Amount to refund/).fill('900')
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click()
+  await expect(dialog.getByText(`At most $${total} is left to refund.`)).toBeVisible()
+  await expect(dialog.getByText('Give the reason: the customer reads it in their email.')).toBeVisible()
+  await dialog.getByLabel(/^Amount to refund/).fill('5')
+  await dialog.getByLabel(/^Reason/).fill('The raven was two days late.')
+  await dialog.getByRole('button', { name: 'Refund $5.00' }).click()
+  await expect(page.getByText('Refunded $5.00; the customer is told by email')).toBeVisible()
+  await expect(dialog).toHaveCount(0)
+
+  // the order stands, with what came back and why on its history, and the partner keeps the commission
+  await expect(page.getByText(`$5.00 of $${total}`, { exact: true })).toBeVisible()
+  await expect(
+    page.getByText(`refunded $5.00 of $${total}. Reason: The raven was two days late.`),
+  ).toBeVisible()
+  await expect(page.getByText(/^\$[\d.]+, pending$/)).toBeVisible()
+
+  await paymentCard.getByRole('button', { name: 'Refund', exact: true }).click()
+  await expect(dialog.getByLabel(`All that is left: ${rest}`)).toBeChecked()
+  await dialog.getByLabel(/^Reason/).fill('The scroll never reached him after all.')
+  await dialog.getByRole('button', { name: `Refund ${rest}` }).click()
+  await expect(page.getByText('Refunded the rest; the customer is told by email')).toBeVisible()
+  await expect(paymentCard.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0)
+  await expect(
+    page.getByText(
+      `refunded the remaining ${rest} ($${total} in all). Reason: The scroll never reached him after all.`,
+    ),
+  ).toBeVisible()
   await expect(page.getByText(/^\$[\d.]+, voided$/)).toBeVisible()
-  const letter = await waitForOutboxMail(new RegExp(`To: ${customerEmail}[\\s\\S]*is refunded`))
-  expect(letter).toContain('is on its way back to thee')
+
+  // the customer's letters, read in the Outbox as staff read them: how much, of what, and why
+  await waitForOutboxMail(new RegExp(`To: ${customerEmail}[\\s\\S]*Part of thy order`))
+  await waitForOutboxMail(new RegExp(`To: ${customerEmail}[\\s\\S]*Thy order #[0-9A-F]+ is refunded`))
+  await page.goto('/admin/outbox')
+  await page.getByLabel('Search recipient or subject').fill(customerEmail)
+  const letter = page.getByRole('row').filter({ hasText: 'Part of thy order', has: page.getByRole('link') })
+  await letter.getByRole('link').click()
+  const text = page.getByRole('region', { name: 'Text' })
+  await expect(text).toContainText(`The scribes have refunded $5.00 of the $${total} thou didst pay`)
+  await expect(text).toContainText('The scribes’ reason: “The raven was two days late.”')
 })
 
 test('the welcome screen counts what needs attention and links to the filtered list', async ({ page }) => {

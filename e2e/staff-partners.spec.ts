@@ -41,9 +41,7 @@ test('staff add, edit and deactivate a partner; its page and code stop working a
   await expect(again.locator('.field-error')).toBeVisible()
   await again.getByRole('button', { name: 'Cancel' }).click()
 
-  await partnerRow(page, 'Lady Quill')
-    .getByRole('button', { name: 'Copy the partner link of Lady Quill' })
-    .click()
+  await partnerRow(page, 'Lady Quill').getByRole('button', { name: 'Copy Link of Lady Quill' }).click()
   await expect(page.getByText('Partner link copied to clipboard!')).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     `http://127.0.0.1:${new URL(page.url()).port}/r/${slug}`,
@@ -103,4 +101,59 @@ test('partner analytics show a partner’s paid orders and the payouts', async (
   await row.getByRole('link', { name: `Ledger of Sir Ledger ${stamp}` }).click()
   await expect(page.getByRole('heading', { name: `Ledger of Sir Ledger ${stamp}` })).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: 'Commission' })).toContainText('Due')
+})
+
+test('the slug follows the partner’s name until typed; the list is newest first; each action says what it does', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36)
+  const first = `Abbot Crumb ${stamp}`
+  const second = `Baroness Älva ${stamp}`
+  await signInAsAdmin(page, '/internal/partners')
+
+  await page.getByRole('button', { name: 'Add Partner' }).click()
+  let dialog = page.getByRole('dialog', { name: 'Add New Partner' })
+  const name = dialog.getByLabel('Partner Name')
+  const slug = dialog.getByLabel('Slug (URL identifier)')
+  await name.pressSequentially('Abbot Crumb')
+  await expect(slug).toHaveValue('abbot-crumb')
+  await name.pressSequentially(` ${stamp}`)
+  await expect(slug).toHaveValue(`abbot-crumb-${stamp}`)
+  await dialog.getByRole('button', { name: 'Create Partner' }).click()
+  await expect(page.getByText('Partner created successfully')).toBeVisible()
+  await expect(dialog).toHaveCount(0)
+
+  // a slug typed by hand stays when the name changes after it
+  await page.getByRole('button', { name: 'Add Partner' }).click()
+  dialog = page.getByRole('dialog', { name: 'Add New Partner' })
+  await dialog.getByLabel('Partner Name').fill('Baroness Älva')
+  await expect(dialog.getByLabel('Slug (URL identifier)')).toHaveValue('baroness-alva')
+  await dialog.getByLabel('Slug (URL identifier)').fill(`lady-alva-${stamp}`)
+  await dialog.getByLabel('Partner Name').fill(second)
+  await expect(dialog.getByLabel('Slug (URL identifier)')).toHaveValue(`lady-alva-${stamp}`)
+  await dialog.getByRole('button', { name: 'Create Partner' }).click()
+  await expect(dialog).toHaveCount(0)
+  // the first partner's toast may still be showing beside this one's
+  await expect(page.getByText('Partner created successfully').last()).toBeVisible()
+
+  // the server's order: the newest first; a heading sorts by its column
+  await page.reload()
+  await page.getByLabel('Search partners').fill(stamp)
+  const names = page.locator('tbody tr td:first-child')
+  await expect(names).toHaveText([second, first])
+  await page.getByRole('button', { name: 'Name', exact: true }).click()
+  await expect(names).toHaveText([first, second])
+
+  // every action names itself in words, beside its icon
+  const row = page.getByRole('row').filter({ hasText: first })
+  for (const [role, text, accessibleName] of [
+    ['button', 'Edit', `Edit ${first}`],
+    ['link', 'Ledger', `Ledger of ${first}`],
+    ['button', 'Copy Link', `Copy Link of ${first}`],
+    ['button', 'Payment Link', `Payment Link of ${first} (none yet)`],
+  ] as const) {
+    const action = row.getByRole(role, { name: accessibleName, exact: true })
+    await expect(action).toBeVisible()
+    await expect(action.getByText(text, { exact: true })).toBeVisible()
+  }
 })

@@ -12,7 +12,10 @@ import type { Db } from '@/server/db/database'
  * refunded, 0.4% failed at a step (email the most), a few hundred stuck drafted; the last hours' orders are
  * still paid, drafted or sent. 40% of orders came through one of `partners` partners, a few bringing most
  * (`partner-0001` the most). About a third as many customers as orders, some of whose addresses were typed
- * with capitals, and targets drawn from 48,000 names.
+ * with capitals, and targets drawn from 48,000 names (titled: "Dame Ursula Crabtree"). A bundle names as
+ * many targets as it holds, each drawn apart, in its target_name as the shop keeps them (order-values.ts:
+ * "Lady Rowena Quill, Sir Ada Vane, ..."). A fifth of single scrolls name a recipient, drawn from the
+ * customers' 4,800 names.
  */
 export async function seedOrdersSql(db: Db, options: { count: number; partners: number; days: number }) {
   const { count, partners, days } = options
@@ -38,8 +41,20 @@ export async function seedOrdersSql(db: Db, options: { count: number; partners: 
         select d.*, p.*,
           (${firstNames}::jsonb ->> (d.customer % 60)) as first_name,
           (${lastNames}::jsonb ->> (d.customer / 60 % 80)) as last_name,
-          (${titles}::jsonb ->> (d.target % 10)) || ' ' || (${firstNames}::jsonb ->> (d.target / 10 % 60))
-            || ' ' || (${lastNames}::jsonb ->> (d.target / 600 % 80)) as target_name,
+          case when p.targets = 1
+            then (${titles}::jsonb ->> (d.target % 10)) || ' ' || (${firstNames}::jsonb ->> (d.target / 10 % 60))
+              || ' ' || (${lastNames}::jsonb ->> (d.target / 600 % 80))
+            else (
+              select string_agg((${titles}::jsonb ->> (t % 10)) || ' ' || (${firstNames}::jsonb ->> (t / 10 % 60))
+                || ' ' || (${lastNames}::jsonb ->> (t / 600 % 80)), ', ' order by n)
+              -- a bundle's further targets: other names, spread over the 48,000
+              from generate_series(0, p.targets - 1) as n, lateral (select (d.target + n * 7919) % 48000 as t) as drawn
+            )
+          end as target_name,
+          case when p.kind = 'single' and d.i % 10 < 2
+            then (${firstNames}::jsonb ->> ((d.customer + d.target) % 60))
+              || ' ' || (${lastNames}::jsonb ->> ((d.customer + d.target) / 60 % 80))
+          end as recipient_name,
           case when d.partner < 0.4
             then 'partner-' || lpad((1 + floor(${partners}::int * (d.partner / 0.4) ^ 2))::text, 4, '0')
           end as partner_ref,
@@ -58,19 +73,19 @@ export async function seedOrdersSql(db: Db, options: { count: number; partners: 
             when d.speed < 0.92 then 'immediate' else 'extra-rapid' end as delivery_speed
         from draws d
         cross join lateral (
-          select kind, scroll_type, bundle_id, list_cents, partner_cents
+          select kind, scroll_type, bundle_id, list_cents, partner_cents, targets
           from (values
-            (0.31, 'single', 'light-rant', null, 1499, 799),
-            (0.57, 'single', 'scroll-of-fury', null, 3599, 2499),
-            (0.64, 'single', 'eternal-scroll', null, 9900, 9400),
-            (0.72, 'love', 'love-me-scroll', null, 1000, null),
-            (0.76, 'commission', 'epic-scroll-commission', null, 12900, null),
-            (0.85, 'bundle', 'light-rant', 'starter', 1799, null),
-            (0.89, 'bundle', 'scroll-of-fury', 'courtroom', 9900, null),
-            (0.92, 'bundle', 'bundle', 'royal', 19900, null),
-            (0.96, 'bundle', 'light-rant', 'holiday', 11900, null),
-            (1.01, 'bundle', 'bundle', 'default', 1299, null)
-          ) as products (below, kind, scroll_type, bundle_id, list_cents, partner_cents)
+            (0.31, 'single', 'light-rant', null, 1499, 799, 1),
+            (0.57, 'single', 'scroll-of-fury', null, 3599, 2499, 1),
+            (0.64, 'single', 'eternal-scroll', null, 9900, 9400, 1),
+            (0.72, 'love', 'love-me-scroll', null, 1000, null, 1),
+            (0.76, 'commission', 'epic-scroll-commission', null, 12900, null, 1),
+            (0.85, 'bundle', 'light-rant', 'starter', 1799, null, 3),
+            (0.89, 'bundle', 'scroll-of-fury', 'courtroom', 9900, null, 5),
+            (0.92, 'bundle', 'bundle', 'royal', 19900, null, 5),
+            (0.96, 'bundle', 'light-rant', 'holiday', 11900, null, 10),
+            (1.01, 'bundle', 'bundle', 'default', 1299, null, 1)
+          ) as products (below, kind, scroll_type, bundle_id, list_cents, partner_cents, targets)
           where d.product < products.below
           order by products.below
           limit 1
@@ -94,7 +109,8 @@ export async function seedOrdersSql(db: Db, options: { count: number; partners: 
         from orders_drawn o
       )
       insert into orders (
-        kind, scroll_type, bundle_id, price_list, customer_name, customer_email, recipient_email, target_name,
+        kind, scroll_type, bundle_id, price_list, customer_name, customer_email, recipient_name, recipient_email,
+        target_name,
         grievance, delivery_speed, base_price_cents, total_price_cents, quote_lines, status, payment_status,
         partner_ref, payment_provider, payment_session_id, paid_at, due_at, failed_step, failure_reason,
         refunded_at, created_at, updated_at
@@ -103,7 +119,9 @@ export async function seedOrdersSql(db: Db, options: { count: number; partners: 
         first_name || ' ' || last_name,
         case when customer % 5 = 0 then first_name || '.' || last_name || customer || '@Example.org'
           else lower(first_name || '.' || last_name) || customer || '@example.org' end,
-        case when i % 10 < 7
+        recipient_name,
+        -- a bundle's addresses are its targets' (order_targets, which the queue does not read)
+        case when i % 10 < 7 and kind <> 'bundle'
           then lower(replace(target_name, ' ', '.')) || (i % 1000) || '@example.net' end,
         target_name,
         ${grudges}::jsonb ->> (i % 12),

@@ -103,6 +103,8 @@ function fakeRequest(
       style: pick(random, loveStyleIds),
       recipientEmail: random() < 0.6 ? mailbox(targetName, random) : undefined,
       anonymousDelivery: random() < 0.3,
+      discountCode: undefined,
+      partnerRef: undefined,
     } satisfies OrderRequest
   }
   if (product.startsWith('bundle:')) {

@@ -13,7 +13,7 @@ import {
   partnerTotals,
   payments,
 } from '@/server/db/schema'
-import { dailyCountKeys, type OrderScrollType } from '@/server/orders/record-daily-metrics'
+import { countedAs, dailyCountKeys, type OrderScrollType } from '@/server/orders/record-daily-metrics'
 import { shopDate } from '@/server/shop-date'
 import { rebuildPartnerRollups } from '@/server/staff-partners/partner-rollups'
 import { fakeOrder, type OrderRow, type SeedPartner, type TargetRow } from './fake-orders'
@@ -188,7 +188,8 @@ function addToDay(days: Map<string, DayTotals>, date: string, order: OrderRow) {
   }
   day.orders += 1
   day.revenueCents += order.totalPriceCents
-  day.counts.set(order.scrollType, (day.counts.get(order.scrollType) ?? 0) + 1)
+  const type = countedAs(order)
+  day.counts.set(type, (day.counts.get(type) ?? 0) + 1)
 }
 
 /** Adds the seeded orders to each day's totals, as markOrderPaid adds each order it marks paid. */

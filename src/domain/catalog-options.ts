@@ -10,6 +10,11 @@ export function optionIds<T extends Record<string, string>>(
   return Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]]
 }
 
+/** The label of a stored option id, or undefined for an id the list does not hold. */
+export function optionLabel(labels: Readonly<Record<string, string>>, id: string): string | undefined {
+  return Object.hasOwn(labels, id) ? labels[id] : undefined
+}
+
 export const classicStyles = {
   elegant: 'Elegant',
   witty: 'Witty',

@@ -52,6 +52,8 @@ export type CommissionOrderRequest = {
   length: string | null
   voiceNarration: boolean
   anonymousDelivery: boolean
+  /** null: the scroll comes to the customer to pass on */
+  recipientEmail: string | null
   finalWishes: string | null
   priceCents: number
   deliveryDays: number

@@ -43,6 +43,16 @@ export const requiredMultilineText = (label: string, max: number) =>
 export const optionalMultilineText = (label: string, max: number) =>
   optional(label, max, isPlainText, plainTextMessage(label))
 
+/** An address that may be left empty (read as undefined), `label` naming it in messages. */
+export const optionalEmail = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(254, `${label} must be at most 254 characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.email(`${label} must be a valid email address`).optional())
+
 export const emailField = z
   .string({ error: 'Email is required' })
   .trim()

@@ -31,29 +31,24 @@ import {
   emailField,
   isOneLine,
   oneLineMessage,
+  optionalEmail,
   optionalMultilineText,
   optionalText,
   requiredMultilineText,
   requiredText,
 } from './form-fields'
 
-/** Partner slugs: lower-case letters, digits and hyphens (product decision 17). */
-export const partnerSlugSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, 'Partner slug is required')
-  .max(100, 'Partner slug must be at most 100 characters')
-  .regex(/^[a-z0-9-]+$/, 'Partner slug may hold only lower-case letters, digits and hyphens')
-
-const optionalEmail = (label: string) =>
+/** Partner slugs: lower-case letters, digits and hyphens (product decision 17), named `label` in messages. */
+export const partnerSlugRule = (label: string) =>
   z
     .string()
     .trim()
-    .max(254, `${label} must be at most 254 characters`)
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .pipe(z.email(`${label} must be a valid email address`).optional())
+    .toLowerCase()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be at most 100 characters`)
+    .regex(/^[a-z0-9-]+$/, `${label} may hold only lower-case letters, digits and hyphens`)
+
+export const partnerSlugSchema = partnerSlugRule('Partner slug')
 
 const listOf = (labels: Record<string, string>) => Object.keys(labels).join(', ')
 
@@ -175,6 +170,8 @@ export const loveOrderRequestSchema = z.object({
     .default(DEFAULT_LOVE_STYLE),
   recipientEmail: optionalEmail('Recipient email'),
   anonymousDelivery: flag,
+  discountCode: discountCodeField,
+  partnerRef: partnerRefField,
 })
 
 const noTargetName = 'Please provide at least one target name'

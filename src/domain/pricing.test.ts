@@ -64,7 +64,7 @@ describe('quoteOrder totals', () => {
     ],
     ['classic, early bird', classicRequest(), earlyBird, 1499, 0, 0, 150, 1349],
     ['love', loveRequest(), listPrices, 1000, 0, 0, 0, 1000],
-    ['love ignores any discount', loveRequest(), partnerCode, 1000, 0, 0, 0, 1000],
+    ['love with a partner code', loveRequest(), partnerCode, 1000, 0, 0, 100, 900],
     ['love on the partner list', loveRequest(), partnerPrices, 1000, 0, 0, 0, 1000],
   ] as const)('%s', (_name, request, context, base, fees, extras, discount, total) => {
     const result = quote(request, context)

@@ -66,10 +66,10 @@ function priceItems(request: OrderRequest, priceList: PriceList): Priced {
     case 'bundle':
       return { base: priceBundle(request), fees: [], upsells: [], discountable: true }
     case 'love': {
-      // the love scroll is already $5 off and is stored with 1000 as base and total: no fee, no discount
+      // one price on every page and no fees; a partner's code comes off it like any other scroll's
       const product = scrollProducts['love-me-scroll']
       const base = [{ code: 'base:love-me-scroll', label: product.name, cents: product.listCents }]
-      return { base, fees: [], upsells: [], discountable: false }
+      return { base, fees: [], upsells: [], discountable: true }
     }
   }
 }

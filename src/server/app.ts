@@ -35,14 +35,17 @@ import { staffAnalyticsRoutes } from './staff-analytics/staff-analytics-routes'
 import { staffDashboardRoutes } from './staff-dashboard/attention-routes'
 import { isFileUpload, staffFileRoutes } from './staff-files/file-routes'
 import { staffInboxRoutes } from './staff-inbox/staff-inbox-routes'
+import { staffOrderActionRoutes } from './staff-orders/staff-order-action-routes'
 import { staffOrderRoutes } from './staff-orders/staff-order-routes'
+import { staffScrollRoutes } from './staff-orders/staff-scroll-routes'
 import { staffOutboxRoutes } from './staff-outbox/outbox-routes'
 import { staffPartnerRoutes } from './staff-partners/staff-partner-routes'
 import { staffNoteRoutes } from './staff-records/staff-note-routes'
 import { staffUserRoutes } from './staff-users/user-routes'
 import { mountWebApp } from './web-app'
 
-function apiRoutes(services: Services) {
+/** The API's routes, as the OpenAPI document lists them; a test walks their request schemas. */
+export function apiRoutes(services: Services) {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .route('/', formRoutes(services))
     .route('/', notFoundRoutes(services))
@@ -60,6 +63,8 @@ function apiRoutes(services: Services) {
     .route('/', staffAnalyticsRoutes(services))
     .route('/', staffNoteRoutes(services))
     .route('/', staffOrderRoutes(services))
+    .route('/', staffOrderActionRoutes(services))
+    .route('/', staffScrollRoutes(services))
     .route('/', staffDashboardRoutes(services))
     .route('/', staffInboxRoutes(services))
     .route('/', staffOutboxRoutes(services))

@@ -15,3 +15,22 @@ export function shopDate(moment: Date, timeZone: string): string {
   }
   return formatter.format(moment)
 }
+
+const HOUR_MS = 3_600_000
+
+/**
+ * The first moment of a calendar day in the shop's time zone: a moment is on that day or later exactly
+ * when it is at or after this one. Found by halving against `shopDate` itself, so the two never
+ * disagree, whatever daylight saving does to the zone's midnight.
+ */
+export function shopDayStart(date: string, timeZone: string): Date {
+  // every zone is within 14 hours of UTC: 15 hours before UTC midnight is still the day before
+  let before = Date.parse(`${date}T00:00:00Z`) - 15 * HOUR_MS
+  let after = before + 30 * HOUR_MS
+  while (after - before > 1) {
+    const middle = Math.floor((before + after) / 2)
+    if (shopDate(new Date(middle), timeZone) < date) before = middle
+    else after = middle
+  }
+  return new Date(after)
+}

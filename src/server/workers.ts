@@ -1,8 +1,12 @@
+import { acknowledgeCareerApplication } from './career/acknowledge-career-application'
+import { acknowledgeCareerApplicationJob } from './career/acknowledge-career-application-job'
 import { commissionQuoteJob } from './commission-quotes/commission-quote-job'
 import { sendCommissionQuote } from './commission-quotes/send-commission-quote'
 import { acknowledgeCommission } from './commissions/acknowledge-commission'
 import { acknowledgeCommissionJob } from './commissions/acknowledge-commission-job'
 import type { Config } from './config'
+import { acknowledgeContactMessage } from './contact/acknowledge-contact-message'
+import { acknowledgeContactMessageJob } from './contact/acknowledge-contact-message-job'
 import { drawWeeklyWinner } from './drawings/draw-weekly-winner'
 import { WEEKLY_DRAWING_CRON, weeklyDrawingJob } from './drawings/weekly-drawing-job'
 import { failFulfilment, runFulfilment } from './fulfilment/chain'
@@ -27,6 +31,8 @@ import { notifyTeamJob } from './team-mail/notify-team-job'
 export const jobDefinitions = [
   notifyTeamJob,
   acknowledgeCommissionJob,
+  acknowledgeContactMessageJob,
+  acknowledgeCareerApplicationJob,
   commissionQuoteJob,
   careerDecisionJob,
   fulfilOrderJob,
@@ -51,6 +57,12 @@ export function configuredJobs(config: Pick<Config, 'FULFILMENT_RETRIES'>) {
 export async function registerWorkers(services: Services) {
   await services.jobs.work(notifyTeamJob, (notice) => notifyTeam(services, notice))
   await services.jobs.work(acknowledgeCommissionJob, (request) => acknowledgeCommission(services, request))
+  await services.jobs.work(acknowledgeContactMessageJob, (message) =>
+    acknowledgeContactMessage(services, message),
+  )
+  await services.jobs.work(acknowledgeCareerApplicationJob, (application) =>
+    acknowledgeCareerApplication(services, application),
+  )
   await services.jobs.work(commissionQuoteJob, (quote) => sendCommissionQuote(services, quote))
   await services.jobs.work(careerDecisionJob, (letter) => sendCareerDecision(services, letter))
   await services.jobs.work(fulfilOrderJob, ({ orderId }) => runFulfilment(services, orderId, 'compose'), {

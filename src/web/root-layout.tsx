@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { SiteFooter } from './components/site-footer'
 import { Toaster } from './components/ui/toaster'
+import { useWebFonts } from './lib/use-web-fonts'
 
 // a new page starts at its top, unless the link points at a section of it
 function useScrollToTopOnNavigate() {
@@ -14,10 +15,7 @@ function useScrollToTopOnNavigate() {
 
 export function RootLayout() {
   useScrollToTopOnNavigate()
-  // the fonts weigh more than the app's JS; fetched first, they would delay the first paint on slow links
-  useEffect(() => {
-    void import('./fonts.css')
-  }, [])
+  useWebFonts()
   return (
     <>
       <a href="#main" className="skip-link">

@@ -18,9 +18,6 @@ const ConfirmationPage = lazy(() =>
 const TestCheckoutPage = lazy(() =>
   import('./features/checkout/test-checkout-page').then((m) => ({ default: m.TestCheckoutPage })),
 )
-const TestConfirmationPage = lazy(() =>
-  import('./features/love/test-confirmation-page').then((m) => ({ default: m.TestConfirmationPage })),
-)
 const CommissionQuotePage = lazy(() =>
   import('./features/commission-quote/commission-quote-page').then((m) => ({
     default: m.CommissionQuotePage,
@@ -78,7 +75,7 @@ export function AppRoutes() {
             <Route path="/confirmation" element={<ConfirmationPage />} />
             <Route path="/payment-success" element={<ConfirmationPage />} />
             <Route path="/test-checkout/:sessionId" element={<TestCheckoutPage />} />
-            <Route path="/test-confirmation" element={<TestConfirmationPage />} />
+            <Route path="/test-confirmation" element={<ConfirmationPage />} />
             <Route path="/commission/quote/:token" element={<CommissionQuotePage />} />
             <Route path="/order/:token" element={<OrderPage />} />
             <Route path="/p/:slug" element={<PartnerLandingPage />} />

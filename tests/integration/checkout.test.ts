@@ -183,6 +183,28 @@ describe('the love test order', () => {
     const again = await shop.post(`/api/orders/${order.id}/payments`, {})
     expect(again.status).toBe(409)
   })
+
+  it('takes a partner’s code off its price and credits the partner with it', async () => {
+    const created = await shop.post('/api/orders', loveRequest({ discountCode: ' roast10 ' }))
+    expect(created.status).toBe(201)
+    const order = (await created.json()) as { id: string; totalCents: number; lines: { cents: number }[] }
+    expect(order.totalCents).toBe(900)
+    expect(order.lines.at(-1)?.cents).toBe(-100)
+    expect(await orderRow(order.id)).toMatchObject({ partnerRef: 'sir-roastalot', totalPriceCents: 900 })
+  })
+})
+
+describe('leaving a checkout unpaid', () => {
+  it('returns every product to its order’s review step', async () => {
+    for (const request of [classicRequest(), bundleRequest(), loveRequest()]) {
+      const checkout = await createPayment(shop, request)
+      const cancelled = await shop.post(`/api/test-checkout/${sessionIdOf(checkout)}/cancel`, {})
+      const { redirectUrl } = (await cancelled.json()) as { redirectUrl: string }
+      expect(new URL(redirectUrl).pathname + new URL(redirectUrl).search).toBe(
+        `/payment?orderId=${checkout.orderId}&cancelled=1`,
+      )
+    }
+  })
 })
 
 describe('paying', () => {

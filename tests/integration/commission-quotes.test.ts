@@ -9,6 +9,8 @@ import {
   staffActions,
   users,
 } from '@/server/db/schema'
+import { recordOptOut } from '@/server/recipients/do-not-send'
+import { recipientHash } from '@/server/recipients/recipient-hash'
 import { completedOrder, jobsIn, payLocally } from './support/orders'
 import { Browser, signedInAs } from './support/staff'
 import { eventually, startTestShop, type TestShop } from './support/test-shop'
@@ -51,16 +53,25 @@ beforeAll(async () => {
 })
 afterAll(() => shop?.stop())
 
+/** The recipient of a customer's commission: one of their own, so no recipient reaches the weekly limit. */
+const recipientOf = (email: string) => email.replace('@', '-baron@')
+
+/** The commission form's fields that say nothing of who asks or where the scroll goes. */
+const requestBody = {
+  name: 'Lady Vex',
+  target: 'The Baron of Bad Parking',
+  tale,
+  style: 'divine-fury',
+  length: '3-5-pages',
+}
+
 /** A commission request sent through the public form's API, as a customer sends it. */
 async function requestCommission(email: string, overrides: Record<string, unknown> = {}) {
   const response = await shop.post('/api/commission-requests', {
-    name: 'Lady Vex',
+    ...requestBody,
     email,
-    target: 'The Baron of Bad Parking',
-    tale,
-    style: 'divine-fury',
-    length: '3-5-pages',
     anonymousDelivery: true,
+    recipientEmail: recipientOf(email),
     finalWishes: 'Mention the goats.',
     ...overrides,
   })
@@ -170,6 +181,7 @@ describe('a commission quoted, paid and fulfilled', () => {
       token,
       target: 'The Baron of Bad Parking',
       summary: 'Divine Fury, 3-5 pages, signed anonymously',
+      toRecipient: true,
       priceCents: 24_950,
       deliveryDays: 14,
       message: goodQuote.message,
@@ -178,7 +190,9 @@ describe('a commission quoted, paid and fulfilled', () => {
       state: 'open',
     })
     const text = JSON.stringify(body)
-    for (const secret of [email, 'Lady Vex', requestId, tale, 'goats']) expect(text).not.toContain(secret)
+    for (const secret of [email, recipientOf(email), 'Lady Vex', requestId, tale, 'goats']) {
+      expect(text).not.toContain(secret)
+    }
   })
 
   it('places one order at the quote’s price, and a second checkout reuses it', async () => {
@@ -198,6 +212,7 @@ describe('a commission quoted, paid and fulfilled', () => {
       style: 'divine-fury',
       specificRequests: 'Mention the goats.',
       anonymousDelivery: true,
+      recipientEmail: recipientOf(email),
       totalPriceCents: 24_950,
       quoteLines: [{ code: 'base:epic-scroll-commission', label: 'Epic Scroll Commission', cents: 24_950 }],
       discountKind: null,
@@ -232,14 +247,20 @@ describe('a commission quoted, paid and fulfilled', () => {
       .where(eq(commissionQuotes.token, token))
     expect(paidQuote?.orderId).toBe(orderId)
 
-    // the scroll comes to the customer (a commission names no recipient address), then the receipt
+    // the scroll goes to the recipient the request named, signed anonymously; the receipt to the customer
+    const [scroll, ...more] = await mailTo(recipientOf(email))
+    expect(more).toEqual([])
+    expect(scroll?.subject).toBe('A scroll has been sealed for thee, Baron of Bad Parking')
+    expect(scroll?.text).toContain('By order of an anonymous well-wisher')
+    expect(scroll?.text).not.toContain('Lady Vex')
+    expect(scroll?.text).not.toContain(email)
     const mails = await mailTo(email)
-    expect(mails.map((mail) => mail.subject)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/receipt/i)]),
+    expect(mails.map((mail) => mail.subject)).not.toContain(
+      'Thy scroll for The Baron of Bad Parking is sealed',
     )
-    expect(mails.length).toBeGreaterThanOrEqual(3)
     const receipt = mails.find((mail) => /receipt/i.test(mail.subject))
     expect(receipt?.text).toContain('within 14 days')
+    expect(receipt?.text).toMatch(new RegExp(`Sent to: +The Baron of Bad Parking <${recipientOf(email)}>`))
 
     const page = await (await shop.app.request(`/api/commission-quotes/${token}`)).json()
     expect(page).toMatchObject({ state: 'paid' })
@@ -254,6 +275,71 @@ describe('a commission quoted, paid and fulfilled', () => {
     expect(((await again.json()) as ErrorReply).error.message).toMatch(/already paid/)
     const requote = await staff.post(quotePath(requestId), goodQuote)
     expect(requote.status).toBe(409)
+  })
+})
+
+describe('where a commission is sent', () => {
+  it('asks an anonymous request for its recipient: 400 naming recipientEmail, and nothing stored', async () => {
+    const email = 'nameless@example.test'
+    const response = await shop.post('/api/commission-requests', {
+      ...requestBody,
+      email,
+      anonymousDelivery: true,
+    })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as ErrorReply).error.fields).toEqual({
+      recipientEmail: 'Recipient email is required to deliver anonymously',
+    })
+    const bad = await shop.post('/api/commission-requests', {
+      ...requestBody,
+      email,
+      recipientEmail: 'not an address',
+    })
+    expect(((await bad.json()) as ErrorReply).error.fields).toEqual({
+      recipientEmail: 'Recipient email must be a valid email address',
+    })
+    const stored = await shop.services.db
+      .select()
+      .from(commissionRequests)
+      .where(eq(commissionRequests.email, email))
+    expect(stored).toEqual([])
+  })
+
+  it('refuses a recipient who asked for no more scrolls, naming only the field', async () => {
+    const recipient = 'enough@example.test'
+    // as the recipient's "Never send me another scroll" link records it
+    await recordOptOut(shop.services.db, recipientHash(shop.services.recipientKeys, recipient), 'link')
+    const response = await shop.post('/api/commission-requests', {
+      ...requestBody,
+      email: 'refused@example.test',
+      recipientEmail: recipient,
+    })
+    expect(response.status).toBe(422)
+    const body = (await response.json()) as ErrorReply
+    expect(body.error.code).toBe('recipient_refused')
+    expect(body.error.fields).toEqual({
+      recipientEmail: 'This recipient has asked to receive no more scrolls.',
+    })
+    expect(JSON.stringify(body)).not.toContain(recipient)
+  })
+
+  it('sends a request that names no recipient to the customer, and says so', async () => {
+    const email = 'keeper@example.test'
+    const requestId = await requestCommission(email, { anonymousDelivery: false, recipientEmail: undefined })
+    const [stored] = await shop.services.db
+      .select()
+      .from(commissionRequests)
+      .where(eq(commissionRequests.id, requestId))
+    expect(stored?.recipientEmail).toBeNull()
+    await quote(requestId)
+    const [mail] = await quoteMail(email)
+    expect(mail?.text).toContain('the sealed scroll comes to thee by email, thy receipt after it.')
+    const token = tokenIn(mail?.text ?? '')
+    const page = await (await shop.app.request(`/api/commission-quotes/${token}`)).json()
+    expect(page).toMatchObject({ toRecipient: false })
+    const { orderId } = await openCheckout(token)
+    const [order] = await shop.services.db.select().from(orders).where(eq(orders.id, orderId))
+    expect(order).toMatchObject({ recipientEmail: null, anonymousDelivery: false })
   })
 })
 

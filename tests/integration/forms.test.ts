@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { acknowledgeCareerApplication } from '@/server/career/acknowledge-career-application'
 import { acknowledgeCommission } from '@/server/commissions/acknowledge-commission'
+import { acknowledgeContactMessage } from '@/server/contact/acknowledge-contact-message'
 import { careerApplications, commissionRequests, contactMessages, outboxMessages } from '@/server/db/schema'
 import { jobsIn } from './support/orders'
 import { eventually, startTestShop, type TestShop } from './support/test-shop'
@@ -13,6 +15,10 @@ beforeAll(async () => {
   shop = await startTestShop({ TEAM_MAILBOX: 'council@example.test', FORM_RATE_LIMIT_PER_MINUTE: '100' })
 })
 afterAll(() => shop.stop())
+
+/** Every message in the outbox to one address. */
+const mailTo = async (address: string) =>
+  (await shop.services.db.select().from(outboxMessages)).filter((row) => row.to === address)
 
 const outboxMailTo = (subjectPart: string) =>
   eventually(async () => {
@@ -51,6 +57,40 @@ describe('contact messages', () => {
       return row?.notifiedAt ?? undefined
     })
     expect(notified).toBeInstanceOf(Date)
+  })
+
+  it('acknowledges the sender from a job of its own: received, read by a person, answered within 1-2 business days', async () => {
+    const response = await shop.post('/api/contact-messages', {
+      name: 'Dame Patience',
+      email: 'patience@example.test',
+      subject: 'Order Issue',
+      message: 'My scroll went to the wrong baron. Please write to https://spam.example/win',
+    })
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: string }
+
+    const acknowledgement = await eventually(async () => (await mailTo('patience@example.test'))[0])
+    expect(acknowledgement).toMatchObject({
+      subject: 'Thy message has reached the council',
+      replyTo: 'council@scrollsoffury.shop',
+      messageId: `<contact-received-${id}@scrollsoffury.shop>`,
+      sendCount: 1,
+    })
+    expect(acknowledgement.text).toContain('Hail, Dame Patience!')
+    expect(acknowledgement.text).toMatch(/Subject: +Order Issue\n/)
+    expect(acknowledgement.text).toContain('answers by email within 1-2 business days')
+    expect(acknowledgement.text).toContain('with the reference from thy receipt')
+    // nothing the sender wrote travels back out: the form is no way to mail words to someone else
+    expect(acknowledgement.text).not.toContain('spam.example')
+    expect(acknowledgement.text).not.toContain('wrong baron')
+
+    // a retry after a crash sends the same Message-ID, which the outbox keeps as the one message
+    await acknowledgeContactMessage(shop.services, { id })
+    expect(await mailTo('patience@example.test')).toHaveLength(1)
+    const jobs = (await jobsIn(shop, 'acknowledge-contact-message')).filter(
+      (job) => (job.data as { id: string }).id === id,
+    )
+    expect(jobs).toHaveLength(1)
   })
 
   it('rejects missing fields with a 400 that names each field, and stores nothing', async () => {
@@ -125,6 +165,31 @@ describe('career applications', () => {
     expect(mail.text).toContain('Campaign experience: None provided')
   })
 
+  it('acknowledges the applicant: the role applied for, and a review within 3-5 business days', async () => {
+    const response = await shop.post('/api/career-applications', {
+      role: 'scribe',
+      name: 'Brother Inkwell',
+      email: 'inkwell@example.test',
+      experience: 'Thirty winters of marginalia.',
+    })
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: string }
+
+    const acknowledgement = await eventually(async () => (await mailTo('inkwell@example.test'))[0])
+    expect(acknowledgement).toMatchObject({
+      subject: 'Thy application to the Scriptorium is received',
+      replyTo: 'council@scrollsoffury.shop',
+      messageId: `<career-received-${id}@scrollsoffury.shop>`,
+    })
+    expect(acknowledgement.text).toContain('Hail, Brother Inkwell!')
+    expect(acknowledgement.text).toContain('thy application to serve as Master Scribe')
+    expect(acknowledgement.text).toContain('within 3-5 business days')
+    expect(acknowledgement.text).not.toContain('marginalia')
+
+    await acknowledgeCareerApplication(shop.services, { id })
+    expect(await mailTo('inkwell@example.test')).toHaveLength(1)
+  })
+
   it('requires a role, a name, an email and experience', async () => {
     const response = await shop.post('/api/career-applications', { name: 'Nobody' })
     expect(response.status).toBe(400)
@@ -143,6 +208,7 @@ describe('commission requests', () => {
     length: '3-5-pages',
     voiceNarration: true,
     anonymousDelivery: true,
+    recipientEmail: 'baron@bramblewick.example',
     deadline: '2026-12-24',
   }
 
@@ -179,6 +245,8 @@ describe('commission requests', () => {
     })
     expect(acknowledgement?.text).toContain('Within 1-2 business days thou shalt receive a quote by email')
     expect(acknowledgement?.text).toMatch(/Style: +Divine Fury\n/)
+    expect(acknowledgement?.text).toMatch(/Sent to: +baron@bramblewick\.example\n/)
+    expect(team?.text).toContain('Recipient: baron@bramblewick.example\n')
     expect(acknowledgement?.text).not.toContain(id)
     const eml = await readFile(
       path.join(shop.config.dataDir, 'outbox', acknowledgement?.emlFile ?? ''),

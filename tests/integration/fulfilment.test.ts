@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { asc, eq, like } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderReference } from '@/domain/order-reference'
@@ -171,15 +171,10 @@ describe('fulfilment', () => {
       `<scroll-${delivery.id}-r1@scrollsoffury.shop>`,
       `<scroll-${delivery.id}-r2@scrollsoffury.shop>`,
     ])
-    // the customer is told with a new receipt, a message of its own
-    const receipts = await eventually(async () => {
-      const rows = await shop.services.db
-        .select()
-        .from(outboxMessages)
-        .where(like(outboxMessages.messageId, `<receipt-${orderId}%`))
-      return rows.length === 2 ? rows : undefined
-    }, 30_000)
-    expect(new Set(receipts.map((r) => r.messageId)).size).toBe(2)
+    // the recipient is told it is a corrected copy, in place of the first
+    expect(sent.find((r) => r.messageId.includes('-r2@'))?.subject).toMatch(
+      /^A corrected copy of thy scroll, /,
+    )
     // the order stays completed; its history tells of the new revision and the steps that sent it
     const history = await eventually(async () => {
       const events = await shop.services.db
@@ -187,15 +182,44 @@ describe('fulfilment', () => {
         .from(orderStatusEvents)
         .where(eq(orderStatusEvents.orderId, orderId))
         .orderBy(asc(orderStatusEvents.createdAt))
-      return events.at(-1)?.note?.startsWith('receipt') ? events : undefined
+      return events.at(-1)?.note?.startsWith('email') ? events : undefined
     }, 30_000)
-    const notes = history.slice(-4).map((e) => [e.toStatus, e.note?.split(':')[0]])
+    const notes = history.slice(-3).map((e) => [e.toStatus, e.note?.split(':')[0]])
     expect(notes[0]?.[1]).toMatch(/^scroll 1 \(.+\) rewritten$/)
     expect(notes.slice(1)).toEqual([
       ['completed', 'render'],
       ['completed', 'email'],
-      ['completed', 'receipt'],
     ])
+    // the customer was not told: one receipt, and no other letter
+    const toCustomer = async () =>
+      shop.services.db.select().from(outboxMessages).where(eq(outboxMessages.to, 'grumbles@example.com'))
+    const customerLetters = (rows: Awaited<ReturnType<typeof toCustomer>>) =>
+      rows
+        .filter((row) => row.messageId.includes(orderId) || row.messageId.includes(delivery.id))
+        .map((row) => row.subject)
+    expect(customerLetters(await toCustomer())).toEqual([expect.stringMatching(/^Thy receipt for scroll #/)])
+
+    // sent once more, unchanged, with the customer told this time
+    expect(
+      await reviseScroll(
+        shop.services,
+        { orderId, deliveryId: delivery.id, expectedRevision: 2, tellCustomer: true },
+        'system',
+      ),
+    ).toEqual({ revision: 3, resent: true })
+    const told = await eventually(async () => {
+      const subjects = customerLetters(await toCustomer())
+      return subjects.length === 2 ? subjects : undefined
+    }, 30_000)
+    expect(told).toContain(`Thy scroll went to ${delivery.targetName} once more`)
+    const third = await eventually(async () => {
+      const rows = await shop.services.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.messageId, `<scroll-${delivery.id}-r3@scrollsoffury.shop>`))
+      return rows[0]
+    }, 30_000)
+    expect(third.subject).toMatch(/^Thy scroll once more, /)
   })
 
   it('lets a failed order be retried, repeating none of the finished steps', async () => {

@@ -4,7 +4,7 @@ import { classicRequest, cursedRequest, eternalRequest } from '@/domain/order-re
 import { orders, partnerPayouts, partnerTotals, payoutRuns, staffActions, users } from '@/server/db/schema'
 import { rebuildPartnerRollups } from '@/server/staff-partners/partner-rollups'
 import { createPartner } from './support/factories'
-import { payLocally, placePaidOrder } from './support/orders'
+import { payLocally, placePaidOrder, refundInFull } from './support/orders'
 import { Browser, signedInAs } from './support/staff'
 import { startTestShop, type TestShop } from './support/test-shop'
 
@@ -236,7 +236,7 @@ describe('a partner’s ledger', () => {
       classicRequest({ partnerRef: 'sir-ledger', customerEmail: 'b@example.com' }),
     )
     await holdOver([older])
-    expect((await admin.post(`/api/staff/orders/${refunded}/refund`)).status).toBe(200)
+    expect((await refundInFull(shop, admin, refunded)).status).toBe(200)
 
     const ledger = await ledgerOf(knight, '?pageSize=100')
     const entries = await db.select().from(partnerPayouts).where(eq(partnerPayouts.partnerId, knight.id))
@@ -429,7 +429,7 @@ describe('payout runs', () => {
   it('take a refunded commission back from the next run, and leave a partner who owes for later', async () => {
     const paidEntries = (await ledgerOf(knight, '?state=paid')).entries
     const smallest = paidEntries.reduce((least, entry) => (entry.cents < least.cents ? entry : least))
-    expect((await admin.post(`/api/staff/orders/${smallest.orderId}/refund`)).status).toBe(200)
+    expect((await refundInFull(shop, admin, smallest.orderId)).status).toBe(200)
     expect(await entryOf(knight, smallest.orderId, 'clawback')).toMatchObject({
       state: 'due',
       cents: -smallest.cents,
@@ -467,7 +467,7 @@ describe('payout runs', () => {
       .from(partnerPayouts)
       .where(and(eq(partnerPayouts.payoutRunId, open.id), eq(partnerPayouts.kind, 'commission')))
     if (!entry) throw new Error('no commission in the open run')
-    expect((await admin.post(`/api/staff/orders/${entry.orderId}/refund`)).status).toBe(200)
+    expect((await refundInFull(shop, admin, entry.orderId)).status).toBe(200)
     const rows = await shop.services.db
       .select()
       .from(partnerPayouts)

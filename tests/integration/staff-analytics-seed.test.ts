@@ -32,12 +32,13 @@ describe('the seed', () => {
   it('writes the daily rollup the paid orders add up to, by the day paid in the shop’s time zone', async () => {
     const fromOrders = await rows<Record<string, string | number>>(sql`
       select to_char(paid_at at time zone ${SHOP_TZ}, 'YYYY-MM-DD') as date, count(*)::int as orders,
-        sum(total_price_cents)::int as revenue, count(*) filter (where scroll_type = 'light-rant')::int as light,
-        count(*) filter (where scroll_type = 'bundle')::int as mixed
+        sum(total_price_cents)::int as revenue,
+        count(*) filter (where scroll_type = 'light-rant' and kind <> 'bundle')::int as light,
+        count(*) filter (where kind = 'bundle')::int as bundles
       from orders where payment_status = 'paid' group by 1 order by 1`)
     const rollup = await rows<Record<string, string | number>>(sql`
       select date, total_orders as orders, total_revenue_cents as revenue, light_rant_count as light,
-        mixed_bundle_count as mixed
+        mixed_bundle_count as bundles
       from daily_metrics order by date`)
     expect(rollup).toEqual(fromOrders)
     expect(fromOrders.length).toBeGreaterThan(55)

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm'
+import { eq, inArray, sum } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   bundleRequest,
@@ -8,9 +8,11 @@ import {
   loveRequest,
 } from '@/domain/order-request.fixtures'
 import { dailyMetrics, orders } from '@/server/db/schema'
-import { shopDate } from '@/server/shop-date'
+import { refundOrder } from '@/server/orders/refund-order'
+import { shopDate, shopDayStart } from '@/server/shop-date'
 import { addDays } from '@/server/staff-analytics/analytics-window'
 import type { BusinessAnalytics } from '@/server/staff-analytics/summarise-business'
+import { createPartner } from './support/factories'
 import { createPayment, placePaidOrder } from './support/orders'
 import { type Browser, signedInAs } from './support/staff'
 import { startTestShop, type TestShop } from './support/test-shop'
@@ -91,13 +93,14 @@ describe('business analytics', () => {
       totalRevenueCents: revenue,
       averageOrderValueCents: Math.round(revenue / 7),
       mostPopularScrollType: 'light-rant',
+      // The Starter Arsenal holds Classic Scrolls and counts as a bundle, as the custom bundle does
       countsByType: {
-        'light-rant': 3,
+        'light-rant': 2,
         'scroll-of-fury': 1,
         'epic-scroll-commission': 0,
         'eternal-scroll': 1,
         'love-me-scroll': 1,
-        bundle: 1,
+        bundle: 2,
       },
       previousTotals: { orders: 0, revenueCents: 0 },
     })
@@ -112,11 +115,10 @@ describe('business analytics', () => {
   })
 
   it('gives a tie for most popular to the type later in the catalog', async () => {
-    await placePaidOrder(shop, cursedRequest())
     await placePaidOrder(shop, cursedRequest({ delivery: 'extra-rapid' }))
     const figures = await analytics()
-    expect(figures.countsByType['light-rant']).toBe(3)
-    expect(figures.countsByType['scroll-of-fury']).toBe(3)
+    expect(figures.countsByType['light-rant']).toBe(2)
+    expect(figures.countsByType['scroll-of-fury']).toBe(2)
     expect(figures.mostPopularScrollType).toBe('scroll-of-fury')
   })
 
@@ -141,6 +143,84 @@ describe('business analytics', () => {
     expect(after.chart.current[0]).toEqual({ date: addDays(today, -29), orders: 2, revenueCents: 19800 })
     expect(after.chart.previous[0]).toEqual({ date: addDays(today, -59), orders: 5, revenueCents: 49500 })
     expect(after.chart.previous.at(-1)).toEqual({ date: addDays(today, -30), orders: 3, revenueCents: 29700 })
+  })
+})
+
+describe('the last 30 days at a glance', () => {
+  // what the tests above left: 8 orders paid today, 2 on the window's first day (19,800 cents) and 8 in
+  // the 30 days before (79,200 cents)
+  const earlier = { today: 8, firstDay: 2, firstDayCents: 19800, previous: 8, previousCents: 79200 }
+  let refundedId: string
+  let partnerOrderId: string
+
+  it('counts bundles as bundles, and gives the change, the best day, the partners’ share and refunds', async () => {
+    const partner = await createPartner(shop.services.db)
+    await placePaidOrder(shop, bundleRequest())
+    await placePaidOrder(
+      shop,
+      bundleRequest({
+        bundleId: 'courtroom',
+        targets: [{ name: 'Judge Dozewell', scrollType: 'scroll-of-fury', reason: 'Slept through my case.' }],
+      }),
+    )
+    partnerOrderId = await placePaidOrder(shop, cursedRequest({ partnerRef: partner.slug }))
+    refundedId = await placePaidOrder(shop, classicRequest({ targetName: 'Sir Changed-His-Mind' }))
+    const [refunded] = await shop.services.db.select().from(orders).where(eq(orders.id, refundedId))
+    // refunded whole by the shop itself, as when a recipient asks for no more scrolls
+    expect(await refundOrder(shop.services, refundedId, 'system')).toMatchObject({ refunded: true })
+
+    // every order kept is today's: the refunded one left the revenue with its refund
+    const [kept] = await shop.services.db
+      .select({ cents: sum(orders.totalPriceCents).mapWith(Number) })
+      .from(orders)
+      .where(eq(orders.paymentStatus, 'paid'))
+    const todayCents = kept?.cents ?? 0
+    const totalCents = todayCents + earlier.firstDayCents
+    const figures = await analytics()
+    expect(figures).toMatchObject({
+      totalOrders: earlier.today + 3 + earlier.firstDay,
+      totalRevenueCents: totalCents,
+      countsByType: {
+        'light-rant': 2,
+        'scroll-of-fury': 3,
+        'epic-scroll-commission': 0,
+        'eternal-scroll': 3,
+        'love-me-scroll': 1,
+        bundle: 4,
+      },
+      // a tie of three: the Eternal Scroll comes later in the catalogue than the Cursed Scroll
+      mostPopularScrollType: 'eternal-scroll',
+      previousTotals: { orders: earlier.previous, revenueCents: earlier.previousCents },
+      // 13 orders against 8
+      change: {
+        ordersPercent: 63,
+        revenuePercent: Math.round(((totalCents - earlier.previousCents) / earlier.previousCents) * 100),
+      },
+      bestDay: { date: shopDate(new Date(), SHOP_TZ), orders: earlier.today + 3, revenueCents: todayCents },
+      // one of 13
+      partnerOrders: { count: 1, sharePercent: 8 },
+      refunds: { count: 1, amountCents: refunded?.totalPriceCents },
+    })
+    expect(todayCents).toBeGreaterThan(earlier.firstDayCents)
+  })
+
+  it('counts partner orders and refunds by the day of the shop their orders were placed', async () => {
+    const { current } = await analytics()
+    const start = shopDayStart(current.from, SHOP_TZ)
+    const justBefore = new Date(start.getTime() - 1)
+    const moveTo = (at: Date) =>
+      shop.services.db
+        .update(orders)
+        .set({ createdAt: at })
+        .where(inArray(orders.id, [refundedId, partnerOrderId]))
+
+    await moveTo(justBefore)
+    expect(await analytics()).toMatchObject({
+      partnerOrders: { count: 0, sharePercent: 0 },
+      refunds: { count: 0, amountCents: 0 },
+    })
+    await moveTo(start)
+    expect(await analytics()).toMatchObject({ partnerOrders: { count: 1 }, refunds: { count: 1 } })
   })
 })
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cursedRequest } from '@/domain/order-request.fixtures'
 import { orders, staffActions, users } from '@/server/db/schema'
+import { createPartner } from './support/factories'
 import { createPayment } from './support/orders'
 import { Browser, signedInAs } from './support/staff'
 import { startTestShop, type TestShop } from './support/test-shop'
@@ -97,6 +98,18 @@ describe('adding partners', () => {
         'userId',
       ].sort(),
     )
+  })
+
+  it('lists partners added at the same moment by name, as a seeded shop adds them', async () => {
+    const together = new Date('2025-01-02T03:04:05Z')
+    for (const name of ['Zora Together', 'Ada Together', 'Mab Together', 'Ivo Together', 'Cai Together']) {
+      await createPartner(shop.services.db, { name, createdAt: together })
+    }
+    const { partners } = (await (await staff.get('/api/staff/partners')).json()) as {
+      partners: PartnerJson[]
+    }
+    const names = partners.map((partner) => partner.name).filter((name) => name.endsWith(' Together'))
+    expect(names).toEqual(['Ada Together', 'Cai Together', 'Ivo Together', 'Mab Together', 'Zora Together'])
   })
 
   it('refuses a slug or discount code another partner has with 409 naming the field', async () => {

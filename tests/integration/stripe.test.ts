@@ -5,7 +5,7 @@ import { cursedRequest } from '@/domain/order-request.fixtures'
 import { orders, partnerPayouts, payments } from '@/server/db/schema'
 import { createPartner } from './support/factories'
 import { createPayment, jobsIn } from './support/orders'
-import { signedInAs } from './support/staff'
+import { type Browser, signedInAs } from './support/staff'
 import { type StubSession, startStripeStub, stripeShopSettings } from './support/stripe-stub'
 import { startTestShop, type TestShop } from './support/test-shop'
 
@@ -118,35 +118,99 @@ describe('Stripe Checkout', () => {
 })
 
 describe('a refund from the back office through Stripe', () => {
-  it('refunds the payment intent once, with a key per checkout, however often an admin clicks', async () => {
-    const admin = await signedInAs(shop, 'admin')
+  /** An order paid at Stripe (its checkout completed by the signed webhook), and its session. */
+  async function paidAtStripe() {
     const checkout = await createPayment(shop, cursedRequest({ discountCode: 'ROAST10' }))
     const session = stub.pay([...stub.sessions.values()].at(-1)?.id as string)
     const payload = event('checkout.session.completed', session)
     expect((await postWebhook(payload, signed(payload))).status).toBe(200)
+    return { orderId: checkout.orderId, session }
+  }
+  const refund = (admin: Browser, orderId: string, amountCents: number, expectedRefundedCents = 0) =>
+    admin.post(`/api/staff/orders/${orderId}/refund`, {
+      amountCents,
+      expectedRefundedCents,
+      reason: 'The raven was late.',
+    })
+  const toStripe = (session: StubSession) =>
+    stub.refunds.filter((made) => made.paymentIntent === session.payment_intent)
 
-    const refunded = await Promise.all(
-      Array.from({ length: 3 }, () => admin.post(`/api/staff/orders/${checkout.orderId}/refund`)),
-    )
+  it('refunds the payment intent once, with a key per checkout, however often an admin clicks', async () => {
+    const admin = await signedInAs(shop, 'admin')
+    const { orderId, session } = await paidAtStripe()
+    const total = session.amount_total
+
+    const refunded = await Promise.all(Array.from({ length: 3 }, () => refund(admin, orderId, total)))
     expect(refunded.map((response) => response.status)).toEqual([200, 200, 200])
     const answers = await Promise.all(
       refunded.map(async (r) => ((await r.json()) as { refunded: boolean }).refunded),
     )
     expect(answers.filter(Boolean)).toHaveLength(1)
-    const toStripe = stub.refunds.filter((refund) => refund.paymentIntent === session.payment_intent)
-    expect(new Set(toStripe.map((refund) => refund.idempotencyKey))).toEqual(
-      new Set([`refund-${session.id}`]),
-    )
+    expect(toStripe(session)).toEqual([
+      {
+        paymentIntent: session.payment_intent,
+        idempotencyKey: `refund-${session.id}-after-0`,
+        amount: total,
+      },
+    ])
 
     const db = shop.services.db
-    const [order] = await db.select().from(orders).where(eq(orders.id, checkout.orderId))
-    expect(order).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' })
-    const [payment] = await db.select().from(payments).where(eq(payments.orderId, checkout.orderId))
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
+    expect(order).toMatchObject({ status: 'refunded', paymentStatus: 'refunded', refundedCents: total })
+    const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId))
     expect(payment?.refundedAt).toBeInstanceOf(Date)
-    const [commission] = await db
+    const [commission] = await db.select().from(partnerPayouts).where(eq(partnerPayouts.orderId, orderId))
+    expect(commission?.status).toBe('voided')
+  })
+
+  it('refunds part of the payment intent, then the rest, each with its amount and its own key', async () => {
+    const admin = await signedInAs(shop, 'admin')
+    const { orderId, session } = await paidAtStripe()
+    const total = session.amount_total
+
+    expect(await (await refund(admin, orderId, 500)).json()).toMatchObject({
+      refunded: true,
+      refundedCents: 500,
+    })
+    const [order] = await shop.services.db.select().from(orders).where(eq(orders.id, orderId))
+    expect(order).toMatchObject({ paymentStatus: 'paid', refundedCents: 500 })
+    expect(order?.status).not.toBe('refunded')
+    const [commission] = await shop.services.db
       .select()
       .from(partnerPayouts)
-      .where(eq(partnerPayouts.orderId, checkout.orderId))
-    expect(commission?.status).toBe('voided')
+      .where(eq(partnerPayouts.orderId, orderId))
+    expect(commission?.status).toBe('pending')
+
+    // more than is left is refused before Stripe is asked
+    expect((await refund(admin, orderId, total, 500)).status).toBe(422)
+    expect(await (await refund(admin, orderId, total - 500, 500)).json()).toMatchObject({
+      refunded: true,
+      status: 'refunded',
+      refundedCents: total,
+    })
+    expect(toStripe(session)).toEqual([
+      { paymentIntent: session.payment_intent, idempotencyKey: `refund-${session.id}-after-0`, amount: 500 },
+      {
+        paymentIntent: session.payment_intent,
+        idempotencyKey: `refund-${session.id}-after-500`,
+        amount: total - 500,
+      },
+    ])
+  })
+
+  it('makes one of two different refunds begun from the same point, never both', async () => {
+    const { orderId, session } = await paidAtStripe()
+    // two members of staff, each with the order open at nothing refunded, at the same moment
+    const part = { amountCents: 300, refundedBeforeCents: 0 }
+    await shop.services.payments.refundCheckout(session.id, part)
+    await shop.services.payments.refundCheckout(session.id, part)
+    await expect(
+      shop.services.payments.refundCheckout(session.id, { amountCents: 700, refundedBeforeCents: 0 }),
+    ).rejects.toThrow('another refund of this payment was made at the same moment')
+    expect(toStripe(session)).toEqual([
+      { paymentIntent: session.payment_intent, idempotencyKey: `refund-${session.id}-after-0`, amount: 300 },
+    ])
+    const [order] = await shop.services.db.select().from(orders).where(eq(orders.id, orderId))
+    expect(order?.refundedCents).toBe(0)
   })
 })

@@ -2,7 +2,12 @@ import type { CareerApplication } from '@/domain/career-application'
 import { careerApplications } from '../db/schema'
 import type { Services } from '../services'
 import { notifyTeamJob } from '../team-mail/notify-team-job'
+import { acknowledgeCareerApplicationJob } from './acknowledge-career-application-job'
 
+/**
+ * Stores the application and queues its two emails in one transaction (the council's, and the applicant's
+ * acknowledgement); the reply never waits for SMTP.
+ */
 export async function submitCareerApplication(services: Services, application: CareerApplication) {
   const scribe = application.role === 'scribe'
   // each role answers its own questions; answers to the other role's fields are not kept
@@ -22,6 +27,7 @@ export async function submitCareerApplication(services: Services, application: C
       .returning({ id: careerApplications.id })
     if (!row) throw new Error('career application was not stored')
     await services.jobs.send(notifyTeamJob, { kind: 'career', id: row.id }, { tx })
+    await services.jobs.send(acknowledgeCareerApplicationJob, { id: row.id }, { tx })
     return row
   })
 }

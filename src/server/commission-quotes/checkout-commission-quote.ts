@@ -4,6 +4,7 @@ import type { DbTransaction } from '../db/database'
 import { commissionQuotes, type Order } from '../db/schema'
 import { watchEarlyBird } from '../discounts/early-bird'
 import { HttpError } from '../http/errors'
+import { recipientsOf } from '../orders/check-recipients'
 import { lockOrder } from '../orders/move-order'
 import { countCheckoutAttempts, openCheckouts } from '../orders/open-checkout'
 import { placeOrders } from '../orders/place-orders'
@@ -28,6 +29,7 @@ function commissionOrder({ quote, request }: QuoteWithRequest): CommissionOrderR
     length: request.length,
     voiceNarration: request.voiceNarration,
     anonymousDelivery: request.anonymousDelivery,
+    recipientEmail: request.recipientEmail,
     finalWishes: request.finalWishes,
     priceCents: quote.priceCents,
     deliveryDays: quote.deliveryDays,
@@ -49,11 +51,15 @@ const alreadyPaid = () =>
   new HttpError(409, 'conflict', 'This commission is already paid. Nothing more is owed.')
 
 async function placeQuotedOrder(
+  services: Services,
   tx: DbTransaction,
   found: QuoteWithRequest,
   review: OrderReview | undefined,
 ): Promise<Order> {
-  const [outcome] = await placeOrders({ tx, earlyBird }, [commissionOrder(found)], [{ review }])
+  const request = commissionOrder(found)
+  // its recipient is checked as any order's is: one who asked for no more scrolls is refused before payment
+  const recipients = recipientsOf(services, request)
+  const [outcome] = await placeOrders({ tx, earlyBird }, [request], [{ review, recipients }])
   if (!outcome?.ok) throw outcome?.error ?? new Error('the commission order was not placed')
   const { order } = outcome.value
   await tx.update(commissionQuotes).set({ orderId: order.id }).where(eq(commissionQuotes.id, found.quote.id))
@@ -95,7 +101,7 @@ export async function checkoutCommissionQuote(
         'This quote has expired and can no longer be paid. Reply to the quote’s email and the council can send thee a fresh one.',
       )
     }
-    const order = (await unpaidOrderOf(tx, found)) ?? (await placeQuotedOrder(tx, found, review))
+    const order = (await unpaidOrderOf(tx, found)) ?? (await placeQuotedOrder(services, tx, found, review))
     const page = quotePageUrl(origin, token)
     const [outcome] = await openCheckouts(tx, services.payments, [
       {

@@ -20,25 +20,32 @@ import { readCommissionQuote } from './read-commission-quote'
 
 const moment = z.string().openapi({ format: 'date-time' })
 
-const wholeNumber = (field: string, min: number, max: number, unit: string) => {
-  const message = `${field} must be a whole number of ${unit} from ${min} to ${max}`
-  return z.int({ error: message }).min(min, message).max(max, message)
+// each message names its field as the quote form labels it (`commission-quote-form.tsx`)
+const wholeDays = (label: string, max: number) => {
+  const message = `${label} must be a whole number from 1 to ${max}`
+  return z.int({ error: message }).min(1, message).max(max, message)
 }
+const priceMessage = `Price must be from $0.01 to ${formatCents(MAX_QUOTE_CENTS)}`
 
 const newQuoteSchema = z
   .object({
-    priceCents: wholeNumber('priceCents', 1, MAX_QUOTE_CENTS, 'cents').openapi({
-      description: `The price in whole cents, at most ${formatCents(MAX_QUOTE_CENTS)}`,
-    }),
-    deliveryDays: wholeNumber('deliveryDays', 1, MAX_QUOTE_DELIVERY_DAYS, 'days').openapi({
+    priceCents: z
+      .int({ error: priceMessage })
+      .min(1, priceMessage)
+      .max(MAX_QUOTE_CENTS, priceMessage)
+      .openapi({ description: `The price in whole cents, at most ${formatCents(MAX_QUOTE_CENTS)}` }),
+    deliveryDays: wholeDays('Delivery (days)', MAX_QUOTE_DELIVERY_DAYS).openapi({
       description: 'Days from the payment until the scroll is sent; sets the order’s due time',
     }),
     message: z
-      .string({ error: 'message must be text' })
+      .string({ error: 'Message to the customer must be text' })
       .trim()
-      .min(1, 'message is required: a word to the customer about the quote')
-      .max(MAX_QUOTE_MESSAGE_LENGTH, `message is at most ${MAX_QUOTE_MESSAGE_LENGTH} characters`),
-    validDays: wholeNumber('validDays', 1, MAX_QUOTE_VALID_DAYS, 'days')
+      .min(1, 'Message to the customer is required: a word about the quote')
+      .max(
+        MAX_QUOTE_MESSAGE_LENGTH,
+        `Message to the customer must be at most ${MAX_QUOTE_MESSAGE_LENGTH.toLocaleString('en-US')} characters`,
+      ),
+    validDays: wholeDays('Link works (days)', MAX_QUOTE_VALID_DAYS)
       .default(DEFAULT_QUOTE_VALID_DAYS)
       .openapi({ description: 'How many days the payment link works, to the end of the last' }),
   })
@@ -75,6 +82,10 @@ const publicQuoteSchema = z
     token: z.string(),
     target: z.string(),
     summary: z.string().openapi({ description: 'The style, length and extras asked for, in words' }),
+    toRecipient: z.boolean().openapi({
+      description:
+        'The scroll is emailed to the recipient the request named (whose address is not shown), else to the customer',
+    }),
     priceCents: z.int(),
     deliveryDays: z.int(),
     message: z.string().openapi({ description: 'The scribe’s words to the customer, plain text' }),

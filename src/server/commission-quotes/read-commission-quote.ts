@@ -29,6 +29,7 @@ export async function readCommissionQuote(db: DbOrTransaction, token: string) {
     token: quote.token,
     target: found.request.target,
     summary: summaryOf(found),
+    toRecipient: found.request.recipientEmail !== null,
     priceCents: quote.priceCents,
     deliveryDays: quote.deliveryDays,
     message: quote.message,

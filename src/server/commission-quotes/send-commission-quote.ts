@@ -28,6 +28,7 @@ export async function sendCommissionQuote(
       name: commissionRequests.name,
       email: commissionRequests.email,
       target: commissionRequests.target,
+      recipientEmail: commissionRequests.recipientEmail,
       priceCents: commissionQuotes.priceCents,
       deliveryDays: commissionQuotes.deliveryDays,
       message: commissionQuotes.message,
@@ -41,6 +42,7 @@ export async function sendCommissionQuote(
   const email = commissionQuoteEmail({
     customerName: row.name,
     target: row.target,
+    toRecipient: row.recipientEmail !== null,
     priceCents: row.priceCents,
     deliveryDays: row.deliveryDays,
     message: row.message,

@@ -26,6 +26,7 @@ export async function acknowledgeCommission(services: Services, { id }: { id: st
     voiceNarration: row.voiceNarration,
     deadline: row.deadline,
     anonymousDelivery: row.anonymousDelivery,
+    recipientEmail: row.recipientEmail,
   })
   await mailer.send({ to: row.email, ...email, messageId: commissionReceivedMessageId(id) })
   await db.update(commissionRequests).set({ acknowledgedAt: new Date() }).where(eq(commissionRequests.id, id))

@@ -5,7 +5,8 @@ import { scrollMessageId } from '../mail/message-id'
 
 /**
  * One delivery per scroll to write: the order itself, or each named target of a bundle. Idempotent: the
- * deliveries an earlier attempt planned stay as they are. Answers all of the order's deliveries, in order.
+ * deliveries an earlier attempt planned stay as they are. Answers all of the order's deliveries, in order,
+ * a bundle's each with its target's scroll type, by which its PDF and its letter name it.
  */
 export async function planDeliveries(db: DbOrTransaction, order: Order) {
   const targets =
@@ -35,10 +36,14 @@ export async function planDeliveries(db: DbOrTransaction, order: Order) {
     .onConflictDoNothing({ target: [scrollDeliveries.orderId, scrollDeliveries.position] })
     .returning()
   // planned now, on the first run; a later run finds them planned before
-  if (planned.length === scrolls.length) return planned.sort((a, b) => a.position - b.position)
-  return db
-    .select()
-    .from(scrollDeliveries)
-    .where(eq(scrollDeliveries.orderId, order.id))
-    .orderBy(asc(scrollDeliveries.position))
+  const deliveries =
+    planned.length === scrolls.length
+      ? planned.sort((a, b) => a.position - b.position)
+      : await db
+          .select()
+          .from(scrollDeliveries)
+          .where(eq(scrollDeliveries.orderId, order.id))
+          .orderBy(asc(scrollDeliveries.position))
+  const typeAt = new Map(targets.map((target) => [target.position, target.scrollType]))
+  return deliveries.map((delivery) => ({ ...delivery, scrollType: typeAt.get(delivery.position) ?? null }))
 }

@@ -53,10 +53,14 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields
 }
 
+/**
+ * A 400 whose message is the first field's own: the shop's messages name their field in the words its form
+ * labels it with ("Delivery (days) must be ..."), so the message reads on its own wherever a form shows it;
+ * the field's path is in `fields`.
+ */
 export function validationError(error: z.ZodError): HttpError {
   const fields = fieldErrors(error)
-  const first = Object.entries(fields)[0]
-  const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'Invalid request'
+  const message = Object.values(fields)[0] ?? 'Invalid request'
   return new HttpError(400, 'invalid_request', message, fields)
 }
 
@@ -86,8 +90,6 @@ export function validationHook(result: { success: boolean; data?: unknown; error
   }
   const nulAt = result.success ? nulCharacterPath(result.data) : undefined
   if (nulAt !== undefined) {
-    const field = nulAt === '' ? '_' : nulAt
-    const message = nulAt === '' ? nulMessage : `${nulAt}: ${nulMessage}`
-    return c.json(errorBody('invalid_request', message, { [field]: nulMessage }), 400)
+    return c.json(errorBody('invalid_request', nulMessage, { [nulAt === '' ? '_' : nulAt]: nulMessage }), 400)
   }
 }

@@ -25,7 +25,7 @@ export const pageModules: Partial<Record<SitePath, readonly string[]>> = {
   '/confirmation': [queryLayout, 'features/checkout/confirmation-page.tsx'],
   '/payment-success': [queryLayout, 'features/checkout/confirmation-page.tsx'],
   '/test-checkout/:sessionId': [queryLayout, 'features/checkout/test-checkout-page.tsx'],
-  '/test-confirmation': [queryLayout, 'features/love/test-confirmation-page.tsx'],
+  '/test-confirmation': [queryLayout, 'features/checkout/confirmation-page.tsx'],
   '/commission/quote/:token': [queryLayout, 'features/commission-quote/commission-quote-page.tsx'],
   '/p/:slug': [queryLayout, 'features/partner/partner-landing-page.tsx'],
   '/r/:slug': [queryLayout, 'features/partner/partner-landing-page.tsx'],

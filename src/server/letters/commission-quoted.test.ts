@@ -14,6 +14,7 @@ describe('commissionQuoteEmail', () => {
   const email = commissionQuoteEmail({
     customerName: 'The Duchess <b>Vex</b>',
     target: 'The Baron\nof Bad Parking',
+    toRecipient: false,
     priceCents: 24_950,
     deliveryDays: 14,
     message: 'Thy tale moved the council.\nWe shall need\n\nthree pages of\nfury.',
@@ -47,10 +48,27 @@ describe('commissionQuoteEmail', () => {
     expect(email.text).toContain('Nothing is written and nothing is charged until thou payest.')
   })
 
+  it('says where the sealed scroll goes: to its recipient when the request named one, else to the customer', () => {
+    expect(email.text).toContain('the sealed scroll comes to thee by email, thy receipt after it.')
+    const sent = commissionQuoteEmail({
+      customerName: 'Margery',
+      target: 'The Baron',
+      toRecipient: true,
+      priceCents: 100,
+      deliveryDays: 3,
+      message: 'Gladly.',
+      url,
+      lastDay: new Date(Date.UTC(2026, 0, 1)),
+    })
+    expect(sent.text).toContain('the sealed scroll goes to its recipient by email, thy receipt to thee.')
+    expectCareful(sent)
+  })
+
   it('says one day, not one days', () => {
     const soon = commissionQuoteEmail({
       customerName: '',
       target: '',
+      toRecipient: false,
       priceCents: 100,
       deliveryDays: 1,
       message: 'Swiftly.',

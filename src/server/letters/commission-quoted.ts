@@ -23,6 +23,8 @@ import { renderEmail } from './layout/layout'
 export type CommissionQuoteInput = {
   customerName: string
   target: string
+  /** the request named a recipient address: the scroll goes there, the receipt to the customer */
+  toRecipient: boolean
   priceCents: number
   deliveryDays: number
   /** what the member of staff wrote to the customer */
@@ -66,7 +68,9 @@ export function commissionQuoteEmail(input: CommissionQuoteInput): EmailParts {
       ...scribeWords(input.message),
       paragraph(
         'Should the quote please thee, pay it through the link below. Once it is paid, the scribes set to ',
-        'work, and the sealed scroll comes to thee by email, thy receipt after it.',
+        input.toRecipient
+          ? 'work, and the sealed scroll goes to its recipient by email, thy receipt to thee.'
+          : 'work, and the sealed scroll comes to thee by email, thy receipt after it.',
       ),
       link(`Pay ${price}`, input.url),
       paragraph(

@@ -9,6 +9,7 @@ const request: CommissionReceivedInput = {
   voiceNarration: true,
   deadline: '2026-12-24',
   anonymousDelivery: true,
+  recipientEmail: 'baron@bramblewick.example',
 }
 
 describe('commissionReceivedEmail', () => {
@@ -22,6 +23,7 @@ describe('commissionReceivedEmail', () => {
     expect(email.text).toMatch(/Length: +3-5 pages\n/)
     expect(email.text).toMatch(/Voice narration: +Yes, priced in thy quote\n/)
     expect(email.text).toMatch(/Deadline: +24 Dec 2026\n/)
+    expect(email.text).toMatch(/Sent to: +baron@bramblewick\.example\n/)
     expect(email.text).toMatch(/Signed: +Anonymously: thy name and email shall be kept from the recipient/)
     expect(email.html).toContain('The Baron of &lt;b&gt;Bramblewick&lt;/b&gt;')
     expect(email.html).toContain('>Divine Fury</td>')
@@ -43,8 +45,10 @@ describe('commissionReceivedEmail', () => {
       voiceNarration: false,
       deadline: null,
       anonymousDelivery: false,
+      recipientEmail: null,
     })
     expect(plain.text).toMatch(/Voice narration: +No\n/)
+    expect(plain.text).toMatch(/Sent to: +Thee, to pass on as thou wilt\n/)
     expect(plain.text).not.toContain('Deadline')
     expect(plain.text).not.toContain('Anonymously')
     const typed = commissionReceivedEmail({ ...request, deadline: 'before the  harvest\nfeast' })

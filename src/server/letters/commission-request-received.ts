@@ -15,13 +15,15 @@ export type CommissionReceivedInput = {
   /** the form sends a date picker's YYYY-MM-DD; the API takes any short text */
   deadline: string | null
   anonymousDelivery: boolean
+  /** where the sealed saga goes; null: to the customer, to pass on */
+  recipientEmail: string | null
 }
 
 const labelOf = (labels: Record<string, string>, id: string | null) =>
   id !== null && Object.hasOwn(labels, id) ? labels[id] : undefined
 
-// a picked date reads as the seal writes dates; anything else as the customer typed it
-function deadlineLabel(deadline: string): string {
+/** A picked date reads as the seal writes dates ("24 Dec 2026"); anything else as the customer typed it. */
+export function deadlineLabel(deadline: string): string {
   const date = new Date(`${deadline}T00:00:00Z`)
   if (!/^\d{4}-\d{2}-\d{2}$/.test(deadline) || Number.isNaN(date.getTime())) return oneLine(deadline)
   return dayLabel(date)
@@ -37,6 +39,7 @@ export function commissionReceivedEmail(input: CommissionReceivedInput): EmailPa
   if (length) request.push(['Length', length])
   request.push(['Voice narration', input.voiceNarration ? 'Yes, priced in thy quote' : 'No'])
   if (deadline) request.push(['Deadline', deadlineLabel(deadline)])
+  request.push(['Sent to', input.recipientEmail ?? 'Thee, to pass on as thou wilt'])
   if (input.anonymousDelivery) {
     request.push(['Signed', 'Anonymously: thy name and email shall be kept from the recipient'])
   }

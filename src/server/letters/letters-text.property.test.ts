@@ -1,9 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { contactSubjects } from '@/domain/contact-subjects'
 import { orderReference } from '@/domain/order-reference'
 import { proofread } from '@/domain/text/proofread'
 import { names, storedOrders } from '../orders/order-rows.fixtures'
+import { careerReceivedEmail } from './career-application-received'
 import { commissionReceivedEmail } from './commission-request-received'
+import { contactReceivedEmail } from './contact-message-received'
 import { drawingWinnerEmail } from './drawing-won'
 import { lateNarrationEmail } from './late-narration'
 import { orderReceiptEmail } from './order-receipt'
@@ -103,6 +106,7 @@ describe('every letter the shop writes reads as a careful person wrote it (prope
           voiceNarration: fc.boolean(),
           deadline: fc.constantFrom('2026-04-01', 'before Easter', null),
           anonymousDelivery: fc.boolean(),
+          recipientEmail: fc.constantFrom('baron@example.com', null),
         }),
         (input) => expectCareful(readEmail(commissionReceivedEmail(input)), [input.customerName]),
       ),
@@ -156,8 +160,35 @@ describe('every letter the shop writes reads as a careful person wrote it (prope
               nil: undefined,
             },
           ),
+          // a part refund by staff, or the last one, with their reason
+          part: fc.option(fc.integer({ min: 1, max: 100 }), { nil: undefined }),
+          reason: fc.option(fc.constantFrom('The raven was late.', 'A goodwill gesture', 'Paid twice'), {
+            nil: undefined,
+          }),
         }),
-        (input) => expectCareful(readEmail(orderRefundedEmail(input)), [input.customerName]),
+        ({ part, ...input }) => {
+          const refund = part === undefined ? undefined : Math.ceil((input.totalCents * part) / 100)
+          const email = orderRefundedEmail({
+            ...input,
+            ...(refund === undefined ? {} : { part: { amountCents: refund, refundedCents: refund } }),
+          })
+          expectCareful(readEmail(email), [input.customerName])
+        },
+      ),
+      { numRuns: 200 },
+    )
+  })
+
+  it('the acknowledgements of a contact message and a career application', () => {
+    fc.assert(
+      fc.property(
+        customerNames,
+        fc.option(fc.constantFrom(...contactSubjects), { nil: null }),
+        fc.constantFrom('scribe' as const, 'herald' as const),
+        (name, subject, role) => {
+          expectCareful(readEmail(contactReceivedEmail({ senderName: name, subject })), [name])
+          expectCareful(readEmail(careerReceivedEmail({ applicantName: name, role })), [name])
+        },
       ),
       { numRuns: 200 },
     )

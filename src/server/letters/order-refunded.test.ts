@@ -40,6 +40,37 @@ describe('orderRefundedEmail', () => {
     expect(proofread(email.text)).toEqual([])
   })
 
+  it('says how much of the payment a part refund gave back, and quotes the reason', () => {
+    const email = orderRefundedEmail({
+      ...refund,
+      part: { amountCents: 500, refundedCents: 500 },
+      reason: 'The raven was\nlate by two days.',
+    })
+    expect(email.subject).toBe('Part of thy order #6F1C2A4E is refunded')
+    expect(email.text).toContain(
+      'The scribes have refunded $5.00 of the $13.49 thou didst pay for thy Classic Scroll (order #6F1C2A4E).',
+    )
+    expect(email.text).toContain('The rest of thy order stands as it was.')
+    expect(email.text).toContain('The scribes’ reason: “The raven was late by two days.”')
+    expect(email.html).toContain('>$5.00</strong> of the $13.49 thou didst pay')
+    expect(proofread(email.text)).toEqual([])
+  })
+
+  it('says the rest came back when a last refund makes the whole payment', () => {
+    const email = orderRefundedEmail({
+      ...refund,
+      part: { amountCents: 849, refundedCents: 1349 },
+      reason: 'The scroll never reached its recipient.',
+    })
+    expect(email.subject).toBe('Thy order #6F1C2A4E is refunded')
+    expect(email.text).toContain(
+      'The scribes have refunded the rest of thy Classic Scroll (order #6F1C2A4E): $8.49',
+    )
+    expect(email.text).toContain('With it, all $13.49 thou didst pay has been refunded.')
+    expect(email.text).not.toContain('stands as it was')
+    expect(proofread(email.text)).toEqual([])
+  })
+
   it.each(codeRules)('names the rule of the Scribes’ Code a refused order broke (%s)', (rule) => {
     const email = orderRefundedEmail({ ...refund, refusedFor: rule })
     expect(email.subject).toBe('Thy order #6F1C2A4E is refunded')

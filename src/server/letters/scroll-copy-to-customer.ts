@@ -3,6 +3,7 @@ import { withoutArticle } from '../../domain/text/articles'
 import { type EmailParts, note, oneLine, paragraph, strong } from './layout/email-content'
 import { renderEmail } from './layout/layout'
 import { type OrderPageLink, orderPageBlocks } from './order-page-block'
+import { sentAgain } from './scroll-delivered'
 
 export type CustomerCopyInput = {
   /** the order's reference, as the pages show it (`orderReference`): never its sequential number */
@@ -14,6 +15,8 @@ export type CustomerCopyInput = {
   narration?: 'attached' | 'follows'
   /** the customer's private page of the order, where the scroll stays to be read (product decision 30) */
   orderPage: OrderPageLink
+  /** this letter carries the scroll again, in place of a copy that went out before (`EarlierCopy`) */
+  again?: { corrected: boolean }
 }
 
 export function customerCopyEmail(input: CustomerCopyInput): EmailParts {
@@ -22,12 +25,14 @@ export function customerCopyEmail(input: CustomerCopyInput): EmailParts {
   // Starter Arsenal", not "the sealed The Starter Arsenal")
   const customer = withoutArticle(oneLine(input.customerName))
   const product = withoutArticle(input.productName)
+  const again = input.again && sentAgain(input.again.corrected)
   return renderEmail({
-    subject: `Thy scroll for ${target} is sealed`,
-    preheader: 'No recipient address was given, so the sealed scroll comes to thee.',
-    heading: 'Thy Scroll Is Sealed',
+    subject: again ? `${again.subject} for ${target}` : `Thy scroll for ${target} is sealed`,
+    preheader: again?.lead ?? 'No recipient address was given, so the sealed scroll comes to thee.',
+    heading: again?.title ?? 'Thy Scroll Is Sealed',
     blocks: [
       paragraph('Hail, ', strong(customer || 'noble patron'), '!'),
+      ...(again ? [paragraph(again.lead)] : []),
       paragraph(
         'Thou gavest the scribes no address for ',
         strong(target),
@@ -40,7 +45,11 @@ export function customerCopyEmail(input: CustomerCopyInput): EmailParts {
             : '',
       ),
       ...orderPageBlocks(input.orderPage),
-      note(`Scroll #${input.reference}. Thy receipt follows in a letter of its own.`),
+      note(
+        again
+          ? `Scroll #${input.reference}.`
+          : `Scroll #${input.reference}. Thy receipt follows in a letter of its own.`,
+      ),
     ],
   })
 }

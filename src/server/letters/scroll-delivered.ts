@@ -22,20 +22,40 @@ export type ScrollDeliveryInput = {
   narration?: 'attached' | 'follows'
   /** the recipient's "no more" and "report" links, at the letter's foot and in its List-Unsubscribe */
   links?: RecipientLinks
+  /** this letter carries the scroll again, in place of a copy that went out before (`EarlierCopy`) */
+  again?: { corrected: boolean }
 }
 
 const ANONYMOUS_SENDER = 'an anonymous well-wisher'
+
+/** How a letter that carries a scroll again names itself, and what it says first of the earlier copy. */
+export function sentAgain(corrected: boolean) {
+  return corrected
+    ? {
+        subject: 'A corrected copy of thy scroll',
+        title: 'A Corrected Copy of Thy Scroll',
+        lead: 'The scribes have corrected the scroll they sent thee before. This copy replaces it: set the earlier one aside.',
+      }
+    : {
+        subject: 'Thy scroll once more',
+        title: 'Thy Scroll Once More',
+        lead: 'The scribes send thee the same scroll once more, as it was sent before.',
+      }
+}
 
 export function scrollDeliveryEmail(input: ScrollDeliveryInput): EmailParts {
   // spoken to, a name loses its article: "Hail, landlord!", not "Hail, the landlord!"
   const target = withoutArticle(oneLine(input.targetName)) || 'noble stranger'
   const sender = input.anonymous ? ANONYMOUS_SENDER : oneLine(input.customerName) || ANONYMOUS_SENDER
+  const again = input.again && sentAgain(input.again.corrected)
   const parts = renderEmail({
-    subject: `A scroll has been sealed for thee, ${target}`,
-    preheader: `By order of ${sender}, the scribes have written to thee. Break the seal within.`,
-    heading: 'A Scroll Has Been Sealed for Thee',
+    subject: `${again?.subject ?? 'A scroll has been sealed for thee'}, ${target}`,
+    preheader:
+      again?.lead ?? `By order of ${sender}, the scribes have written to thee. Break the seal within.`,
+    heading: again?.title ?? 'A Scroll Has Been Sealed for Thee',
     blocks: [
       paragraph('Hail, ', strong(target), '!'),
+      ...(again ? [paragraph(again.lead)] : []),
       paragraph(
         'By order of ',
         strong(sender),
@@ -51,8 +71,9 @@ export function scrollDeliveryEmail(input: ScrollDeliveryInput): EmailParts {
             : '',
       ),
       note(
-        `Scroll #${input.reference}. ${shop.name} writes comic letters to order and delivers each one ` +
-          `once. Should this one go too far, write to ${shop.contactEmail} and quote #${input.reference}.`,
+        `Scroll #${input.reference}. ${shop.name} writes comic letters to order` +
+          (input.again ? '. ' : ' and delivers each one once. ') +
+          `Should this one go too far, write to ${shop.contactEmail} and quote #${input.reference}.`,
       ),
     ],
     footLinks: input.links && recipientFootLinks(input.links),

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { eternalRequest } from '@/domain/order-request.fixtures'
-import type { scrollDeliveries } from '../db/schema'
-import { storedOrder } from '../orders/order-rows.fixtures'
-import { deliveryMail, receiptMail } from './scroll-letters'
+import { storedDelivery, storedOrder } from '../orders/order-rows.fixtures'
+import { deliveryMail, receiptMail, sentAgainMail } from './scroll-letters'
 
 const { order } = storedOrder(
   eternalRequest({ recipientEmail: 'baron@example.com' }),
@@ -10,25 +9,7 @@ const { order } = storedOrder(
   1042,
 )
 
-const delivery: typeof scrollDeliveries.$inferSelect = {
-  id: '0c9a7e51-3f2b-4d8c-9e6a-1b2c3d4e5f60',
-  orderId: order.id,
-  position: 0,
-  targetName: order.targetName,
-  recipientEmail: order.recipientEmail,
-  scroll: null,
-  writtenBy: null,
-  composedAt: null,
-  pdfFileKey: null,
-  narrationFileKey: null,
-  narrationFailure: null,
-  narrationEmailedAt: null,
-  renderedAt: null,
-  messageId: '<scroll-0c9a7e51-3f2b-4d8c-9e6a-1b2c3d4e5f60-r1@scrollsoffury.shop>',
-  revision: 1,
-  emailedAt: null,
-  createdAt: new Date('2026-03-14T10:00:00Z'),
-}
+const delivery = storedDelivery(order)
 
 /** Everything a reader is shown: the subject, the text, and the HTML with its preheader. */
 const shown = (mail: { subject: string; text: string; html?: string }) =>
@@ -104,5 +85,49 @@ describe('the letters of an order', () => {
   it('reads as the pages do: "Thy receipt for scroll #6F1C2A4E"', () => {
     expect(letters["the customer's receipt"].subject).toBe('Thy receipt for scroll #6F1C2A4E')
     expect(letters["the recipient's scroll"].text).toContain('Scroll #6F1C2A4E. Scrolls of Fury writes')
+  })
+})
+
+describe('a scroll sent again in place of an earlier copy', () => {
+  const corrected = { ...delivery, revision: 2, earlierCopy: { corrected: true, tellCustomer: false } }
+  const unchanged = { ...delivery, revision: 2, earlierCopy: { corrected: false, tellCustomer: true } }
+
+  it('tells the recipient it is a corrected copy that replaces the earlier one, and promises no "once"', () => {
+    const mail = deliveryMail(order, corrected, { pdf }, links)
+    expect(mail.subject).toBe('A corrected copy of thy scroll, Baron Von Loudchewer')
+    expect(mail.text).toContain('This copy replaces it: set the earlier one aside.')
+    expect(shown(mail)).not.toContain('delivers each one once')
+    expect(shown(deliveryMail(order, delivery, { pdf }, links))).toContain('delivers each one once')
+  })
+
+  it('says the same scroll comes once more when its text did not change', () => {
+    const mail = deliveryMail(order, unchanged, { pdf }, links)
+    expect(mail.subject).toBe('Thy scroll once more, Baron Von Loudchewer')
+    expect(mail.text).toContain('the same scroll once more, as it was sent before')
+    expect(mail.text).not.toContain('corrected')
+  })
+
+  it("marks the customer's own copy as corrected, with no receipt to follow", () => {
+    const mail = deliveryMail(order, { ...corrected, recipientEmail: null }, { pdf }, undefined, orderPage)
+    expect(mail.subject).toBe('A corrected copy of thy scroll for Baron Von Loudchewer')
+    expect(mail.text).not.toContain('Thy receipt follows')
+  })
+
+  it('writes to the customer only when staff ticked it, and only when the scroll went to someone else', () => {
+    expect(sentAgainMail(order, corrected, orderPage)).toBeUndefined()
+    expect(sentAgainMail(order, { ...unchanged, recipientEmail: null }, orderPage)).toBeUndefined()
+    expect(sentAgainMail(order, delivery, orderPage)).toBeUndefined()
+    const told = sentAgainMail(
+      order,
+      { ...corrected, earlierCopy: { corrected: true, tellCustomer: true } },
+      orderPage,
+    )
+    expect(told?.to).toBe(order.customerEmail)
+    expect(told?.subject).toBe('A corrected copy of thy scroll went to Baron Von Loudchewer')
+    expect(told?.text).toContain('The corrected copy replaces the one that went before.')
+    expect(told?.text).toContain('https://shop.example/order/P')
+    expect(sentAgainMail(order, unchanged, orderPage)?.subject).toBe(
+      'Thy scroll went to Baron Von Loudchewer once more',
+    )
   })
 })

@@ -5,12 +5,14 @@ import type { MailMessage } from '../mail/mailer'
 import { narrationAttachment, premiumReceiptAttachment, scrollPdfAttachment } from './attachments'
 import type { OrderPageLink } from './order-page-block'
 import { orderReceiptEmail } from './order-receipt'
-import { productName } from './product-name'
+import { deliveredScrollName, productName } from './product-name'
 import type { RecipientLinks } from './recipient-footer'
 import { customerCopyEmail } from './scroll-copy-to-customer'
 import { scrollDeliveryEmail } from './scroll-delivered'
+import { scrollSentAgainEmail } from './scroll-sent-again'
 
-type Delivery = typeof scrollDeliveries.$inferSelect
+/** A scroll to deliver; a bundle's carries its target's scroll type, which names it in its letter. */
+type Delivery = typeof scrollDeliveries.$inferSelect & { scrollType?: string | null }
 
 /** Whether the herald's reading rides with the scroll, follows it later, or was not bought. */
 function narrationOf(order: Order, delivery: Delivery): 'attached' | 'follows' | undefined {
@@ -47,10 +49,11 @@ function deliveryLetter(
 ) {
   const scroll = {
     reference: orderReference(order.id),
-    productName: productName(order),
+    productName: deliveredScrollName(order, delivery.scrollType),
     targetName: delivery.targetName,
     customerName: order.customerName,
     narration: narrationOf(order, delivery),
+    again: delivery.earlierCopy ? { corrected: delivery.earlierCopy.corrected } : undefined,
   }
   if (!delivery.recipientEmail) {
     if (!orderPage) throw new Error(`the customer's copy of scroll ${delivery.id} has no link to its page`)
@@ -64,6 +67,28 @@ function deliveryLetter(
       customerEmail: order.customerEmail,
       anonymous: order.anonymousDelivery,
       links,
+    }),
+  }
+}
+
+/**
+ * The customer's word that a scroll went to its recipient again, when staff chose to tell them; undefined
+ * when there is nothing to tell (the scroll went to the customer, or staff did not tick it).
+ */
+export function sentAgainMail(
+  order: Order,
+  delivery: Delivery,
+  orderPage: OrderPageLink,
+): MailMessage | undefined {
+  if (!delivery.recipientEmail || !delivery.earlierCopy?.tellCustomer) return undefined
+  return {
+    to: order.customerEmail,
+    ...scrollSentAgainEmail({
+      reference: orderReference(order.id),
+      customerName: order.customerName,
+      targetName: delivery.targetName,
+      corrected: delivery.earlierCopy.corrected,
+      orderPage,
     }),
   }
 }

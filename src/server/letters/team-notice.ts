@@ -1,5 +1,8 @@
 import { careerRoles, notProvided } from '@/domain/career-application'
+import { commissionLengths, commissionStyles, optionLabel } from '@/domain/catalog-options'
 import type { MailMessage } from '../mail/mailer'
+import { deadlineLabel } from './commission-request-received'
+import { dayLabel } from './layout/email-content'
 
 type ContactRow = { name: string; email: string; subject: string | null; message: string; createdAt: Date }
 type CareerRow = {
@@ -22,6 +25,7 @@ type CommissionRow = {
   length: string | null
   voiceNarration: boolean
   anonymousDelivery: boolean
+  recipientEmail: string | null
   deadline: string | null
   finalWishes: string | null
   createdAt: Date
@@ -29,6 +33,13 @@ type CommissionRow = {
 
 const lines = (entries: Array<[string, string]>) =>
   entries.map(([label, value]) => `${label}: ${value}`).join('\n')
+
+// "21 Nov 2026, 10:00 UTC": when the form arrived, as a person reads a time
+const receivedLabel = (at: Date) => `${dayLabel(at)}, ${at.toISOString().slice(11, 16)} UTC`
+
+// a choice the form offers, by its label; anything else (an old or unknown id) as it was stored
+const choiceLabel = (labels: Record<string, string>, id: string | null) =>
+  id === null ? 'Not specified' : (optionLabel(labels, id) ?? id)
 
 export function composeContactMail(row: ContactRow, teamMailbox: string): MailMessage {
   const subject = row.subject ?? 'General'
@@ -39,7 +50,7 @@ export function composeContactMail(row: ContactRow, teamMailbox: string): MailMe
     text: `${lines([
       ['From', `${row.name} <${row.email}>`],
       ['Subject', subject],
-      ['Received', row.createdAt.toISOString()],
+      ['Received', receivedLabel(row.createdAt)],
     ])}\n\n${row.message}\n`,
   }
 }
@@ -62,7 +73,7 @@ export function composeCareerMail(row: CareerRow, teamMailbox: string): MailMess
       ['Role', title],
       ['Name', row.name],
       ['Email', row.email],
-      ['Received', row.createdAt.toISOString()],
+      ['Received', receivedLabel(row.createdAt)],
     ])}\n\nExperience:\n${row.experience}\n\n${lines(roleLines)}\n`,
   }
 }
@@ -76,15 +87,16 @@ export function composeCommissionMail(row: CommissionRow, teamMailbox: string): 
       ['Name', row.name],
       ['Email', row.email],
       ['Target', row.target],
-      ['Style', row.style ?? 'Not specified'],
-      ['Length', row.length ?? 'Not specified'],
+      ['Style', choiceLabel(commissionStyles, row.style)],
+      ['Length', choiceLabel(commissionLengths, row.length)],
       ['Voice narration', row.voiceNarration ? 'Yes' : 'No'],
+      ['Recipient', row.recipientEmail ?? 'None: the scroll goes to the customer to pass on'],
       [
         'Delivery',
         row.anonymousDelivery ? 'Anonymous: keep the customer from the recipient' : 'Signed with their name',
       ],
-      ['Deadline', row.deadline ?? 'None given'],
-      ['Received', row.createdAt.toISOString()],
+      ['Deadline', row.deadline ? deadlineLabel(row.deadline) : 'None given'],
+      ['Received', receivedLabel(row.createdAt)],
     ])}\n\nThe tale:\n${row.tale}\n\nFinal wishes:\n${row.finalWishes ?? 'None'}\n`,
   }
 }

@@ -14,7 +14,12 @@ export function scrollMessageId(deliveryId: string, revision: number): string {
   return shopMessageId(`scroll-${deliveryId}-r${revision}`)
 }
 
-/** The receipt's Message-ID: one per order, and a new one each time staff send a scroll again. */
-export function receiptMessageId(orderId: string, resend?: string): string {
-  return shopMessageId(resend ? `receipt-${orderId}-${resend}` : `receipt-${orderId}`)
+/** The Message-ID of the customer's word that a scroll went again (`scrollSentAgainEmail`), per revision. */
+export function sentAgainMessageId(deliveryId: string, revision: number): string {
+  return shopMessageId(`scroll-${deliveryId}-r${revision}-customer`)
+}
+
+/** The receipt's Message-ID: one per order. */
+export function receiptMessageId(orderId: string): string {
+  return shopMessageId(`receipt-${orderId}`)
 }

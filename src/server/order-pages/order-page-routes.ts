@@ -48,7 +48,9 @@ const orderPageSchema = z
         }),
         state: z.enum(scrollStates),
         sentAt: z.string().nullable().openapi({ format: 'date-time' }),
-        corrected: z.boolean().openapi({ description: 'Staff corrected it or sent it again' }),
+        corrected: z
+          .boolean()
+          .openapi({ description: 'Staff corrected it after it went out; this copy replaced the first' }),
         scroll: composedScrollSchema
           .omit({ sealLine: true, pages: true })
           .nullable()

@@ -84,7 +84,7 @@ export async function readOrderPage(db: DbOrTransaction, orderId: string) {
         sentTo: delivery.recipientEmail === null ? ('customer' as const) : ('recipient' as const),
         state: stateOf(order, delivery),
         sentAt: delivery.emailedAt?.toISOString() ?? null,
-        corrected: delivery.revision > 1,
+        corrected: delivery.earlierCopy?.corrected === true,
         scroll: words,
         pdf: words !== null && delivery.pdfFileKey !== null,
         narration: !narrationBought

@@ -27,7 +27,7 @@ export async function cancelLatePayment(
   const cancelled = await moveOrder(tx, payment.orderId, 'pending_payment', 'cancelled', {
     actor: 'system',
     note: `paid through ${payment.provider} (${payment.sessionId}) after its early-bird place had gone; refunded in full`,
-    set: { paymentStatus: 'refunded' },
+    set: { paymentStatus: 'refunded', refundedCents: payment.amountCents },
   })
   if (!cancelled) return
   await tx.update(paymentSessions).set({ status: 'paid' }).where(eq(paymentSessions.id, payment.sessionId))

@@ -1,11 +1,11 @@
 import { and, count, eq, gt, inArray, or, sql } from 'drizzle-orm'
-import type { OrderRequest } from '@/domain/order-request'
 import type { Config } from '../config'
 import type { DbOrTransaction } from '../db/database'
 import { orders, recipientScrolls } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { optedOut } from '../recipients/do-not-send'
 import { type RecipientKeys, recipientHash } from '../recipients/recipient-hash'
+import type { OrderToPlace } from './resolve-discount'
 
 /** An order's recipient addresses as their keyed hashes, each with the form field that holds it. */
 export type RecipientCheck = {
@@ -15,12 +15,12 @@ export type RecipientCheck = {
 
 /**
  * The recipients an order request names, hashed, for `checkRecipients` to check when the order is placed
- * and `placeOrders` to record: the single scroll's recipient, or each named target of a bundle (a target
- * without a name is not written, so its address is not checked either).
+ * and `placeOrders` to record: the single scroll's (or a commission's) recipient, or each named target of a
+ * bundle (a target without a name is not written, so its address is not checked either).
  */
 export function recipientsOf(
   services: { config: Pick<Config, 'RECIPIENT_WEEKLY_LIMIT'>; recipientKeys: RecipientKeys },
-  request: OrderRequest,
+  request: OrderToPlace,
 ): RecipientCheck {
   const hash = (address: string) => recipientHash(services.recipientKeys, address)
   const addressed =
@@ -60,7 +60,7 @@ async function recentScrolls(db: DbOrTransaction, hashes: string[]): Promise<Map
   return new Map(rows.map((row) => [row.hash, row.scrolls]))
 }
 
-const refusals = {
+export const recipientRefusals = {
   optedOut: 'This recipient has asked to receive no more scrolls.',
   limit: (limit: number) =>
     `The scribes send no one more than ${limit} scrolls in seven days, and this recipient has had their share. Please try again next week.`,
@@ -89,9 +89,9 @@ export async function checkRecipients(
     const named = new Map<string, number>()
     for (const { field, hash } of check.addressed) {
       named.set(hash, (named.get(hash) ?? 0) + 1)
-      if (refused.has(hash)) fields[field] = refusals.optedOut
+      if (refused.has(hash)) fields[field] = recipientRefusals.optedOut
       else if ((recent.get(hash) ?? 0) + (named.get(hash) ?? 0) > check.weeklyLimit) {
-        fields[field] = refusals.limit(check.weeklyLimit)
+        fields[field] = recipientRefusals.limit(check.weeklyLimit)
       }
     }
     const [first] = Object.values(fields)

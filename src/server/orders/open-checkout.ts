@@ -10,20 +10,19 @@ import type { CheckoutOrder, CheckoutSession, PaymentProvider } from './payment-
 
 export type Checkout = { url: string; orderId: string; sessionId: string }
 
-/** Where the customer lands after paying: love test orders show their test page, the rest a confirmation. */
+/**
+ * Where the customer lands after paying: the confirmation of the order's kind (the love scroll's is the
+ * spec's result page, product decision 14), each showing the same confirmation. Leaving the checkout
+ * unpaid returns every order to its review step, to pay again.
+ */
 function returnUrls(order: CheckoutOrder, origin: string) {
   const session = 'session_id={CHECKOUT_SESSION_ID}'
-  if (order.isTest) {
-    return {
-      successUrl: `${origin}/test-confirmation?orderId=${order.id}&${session}`,
-      cancelUrl: `${origin}/payment?orderId=${order.id}&cancelled=1`,
-    }
+  const cancelUrl = `${origin}/payment?orderId=${order.id}&cancelled=1`
+  if (order.kind === 'love') {
+    return { successUrl: `${origin}/test-confirmation?orderId=${order.id}&${session}`, cancelUrl }
   }
   const page = order.kind === 'bundle' ? 'confirmation' : 'payment-success'
-  return {
-    successUrl: `${origin}/${page}?${session}&order_id=${order.id}`,
-    cancelUrl: `${origin}/${page}?order_id=${order.id}&cancelled=1`,
-  }
+  return { successUrl: `${origin}/${page}?${session}&order_id=${order.id}`, cancelUrl }
 }
 
 /** Where the customer lands after paying, or after leaving the checkout unpaid. */

@@ -37,11 +37,14 @@ export const refundPaymentJob = defineJob({
 /** The customer's letter about a refund: a job, so a mail server that is down delays it, never loses it. */
 export const orderRefundedMailJob = defineJob({
   name: 'order-refunded-mail',
-  // a refusal names the rule of the Scribes' Code the order broke; a recipient's "no more" says so
+  // a refusal names the rule of the Scribes' Code the order broke; a recipient's "no more" says so; staff
+  // give their reason; a part refund says how much of the payment came back
   schema: z.object({
     orderId: z.uuid(),
     refusedFor: z.enum(codeRules).optional(),
     recipientOptedOut: z.literal(true).optional(),
+    reason: z.string().optional(),
+    part: z.object({ amountCents: z.number().int(), refundedCents: z.number().int() }).optional(),
   }),
   retryLimit: 10,
   retryDelaySeconds: 60,

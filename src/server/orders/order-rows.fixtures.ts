@@ -17,11 +17,12 @@ import {
 import { singleScrolls, singleScrollTypes } from '@/domain/catalog-products'
 import { type OrderRequestInput, orderRequestSchema } from '@/domain/order-request'
 import { quoteOrder } from '@/domain/pricing'
-import type { orders, orderTargets } from '../db/schema'
+import type { orders, orderTargets, scrollDeliveries } from '../db/schema'
 import { orderValues, targetValues } from './order-values'
 
 export type StoredOrder = typeof orders.$inferSelect
 export type StoredTarget = typeof orderTargets.$inferSelect
+export type StoredDelivery = typeof scrollDeliveries.$inferSelect
 
 const pick = <T>(values: readonly T[]) => fc.constantFrom(...values)
 const keys = <T extends object>(record: T) => Object.keys(record) as Array<keyof T & string>
@@ -226,6 +227,7 @@ const storedDefaults: StoredOrder = {
   approvedBy: null,
   selfReferral: false,
   clientIp: null,
+  refundedCents: 0,
   refundedAt: null,
   createdAt: new Date('2026-03-14T09:58:00Z'),
   updatedAt: new Date('2026-03-14T10:00:00Z'),
@@ -257,6 +259,34 @@ export function storedOrder(input: OrderRequestInput, id: string, orderNumber: n
     ...target,
   }))
   return { order, targets }
+}
+
+/** A scroll's delivery row before it is written: the first revision, with nothing composed or sent yet. */
+export function storedDelivery(
+  order: Pick<StoredOrder, 'id' | 'targetName' | 'recipientEmail'>,
+  overrides: Partial<StoredDelivery> = {},
+): StoredDelivery {
+  return {
+    id: '0c9a7e51-3f2b-4d8c-9e6a-1b2c3d4e5f60',
+    orderId: order.id,
+    position: 0,
+    targetName: order.targetName,
+    recipientEmail: order.recipientEmail,
+    scroll: null,
+    writtenBy: null,
+    composedAt: null,
+    pdfFileKey: null,
+    narrationFileKey: null,
+    narrationFailure: null,
+    narrationEmailedAt: null,
+    renderedAt: null,
+    messageId: '<scroll-0c9a7e51-3f2b-4d8c-9e6a-1b2c3d4e5f60-r1@scrollsoffury.shop>',
+    revision: 1,
+    earlierCopy: null,
+    emailedAt: null,
+    createdAt: new Date('2026-03-14T10:00:00Z'),
+    ...overrides,
+  }
 }
 
 // the Epic Scroll Commission is quoted by staff, then paid and fulfilled like an order: the row it leaves

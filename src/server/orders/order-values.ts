@@ -105,13 +105,14 @@ export function orderValues(
       }
     }
     case 'commission':
-      // no recipient address on a commission request: the scroll comes to the customer to pass on
+      // a request that names no recipient address has its scroll come to the customer to pass on
       return {
         id,
         kind: 'commission',
         scrollType: 'epic-scroll-commission',
         customerName: request.customerName,
         customerEmail: request.customerEmail,
+        recipientEmail: request.recipientEmail,
         targetName: request.targetName,
         grievance: request.tale,
         intensity: COMMISSION_INTENSITY,

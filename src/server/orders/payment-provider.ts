@@ -36,9 +36,17 @@ export interface PaymentProvider {
   readonly shortestCheckoutMinutes: number
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>
   retrieveSession(id: string): Promise<SessionState | null>
-  /** gives a paid checkout's money back in full; a second call for the same checkout refunds nothing more */
-  refundCheckout(id: string): Promise<void>
+  /**
+   * Gives a paid checkout's money back: all of it without `part`, else `part.amountCents`. Idempotent: a
+   * call without `part` refunds at most once a checkout, and one with it at most once for each amount
+   * refunded before it, so a second click or a retry moves no more money, and of two different refunds
+   * made from the same point the second is refused.
+   */
+  refundCheckout(id: string, part?: RefundPart): Promise<void>
 }
+
+/** Part of a payment to give back, and how much of it was given back before (which makes it unique). */
+export type RefundPart = { amountCents: number; refundedBeforeCents: number }
 
 /** A provider's word that a checkout was paid, and how much it took. */
 export type PaymentConfirmation = {

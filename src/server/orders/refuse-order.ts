@@ -20,5 +20,6 @@ export async function refuseOrder(services: Services, orderId: string, staff: St
   if (order.status !== 'held') {
     throw new HttpError(409, 'conflict', 'Only an order held for review can be refused.')
   }
-  return refundOrder(services, orderId, staff, { refusedFor: rule })
+  const { refunded } = await refundOrder(services, orderId, staff, { refusedFor: rule })
+  return { refunded }
 }

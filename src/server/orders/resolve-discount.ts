@@ -21,7 +21,7 @@ export const earlyBirdDiscount: DiscountGrant = { kind: 'early-bird', percent: E
 /** What the shop places: a customer's order request, or a commission built from its paid-for quote. */
 export type OrderToPlace = OrderRequest | CommissionOrderRequest
 
-// love test orders and quoted commissions take list prices with no code, no partner and no early bird
+// quoted commissions take list prices with no code, no partner and no early bird
 const unreferred: OrderTerms = {
   priceList: 'list',
   discount: null,
@@ -31,8 +31,8 @@ const unreferred: OrderTerms = {
 
 /**
  * Decides what the server grants each order: its price list, its one discount and the partner it is
- * attributed to. A partner code beats the early bird; neither applies to love test orders or quoted
- * commissions. The partners of a whole batch are read in one query; a bad code or partner price fails
+ * attributed to. A partner code beats the early bird; neither applies to quoted commissions, and the
+ * love scroll, sold at its own offer price, takes a code but not the early bird. The partners of a whole batch are read in one query; a bad code or partner price fails
  * its own order only.
  */
 export async function resolveOrderTerms(
@@ -42,7 +42,7 @@ export async function resolveOrderTerms(
   const slugs = new Set<string>()
   const codes = new Set<string>()
   for (const request of requests) {
-    if (request.kind === 'love' || request.kind === 'commission') continue
+    if (request.kind === 'commission') continue
     if (request.partnerRef) slugs.add(normalizeSlug(request.partnerRef))
     const code = request.discountCode ? normalizeCode(request.discountCode) : ''
     if (code) codes.add(code)
@@ -80,10 +80,13 @@ async function activePartners(
 }
 
 function termsFor(request: OrderToPlace, active: ActivePartners): OrderTerms | HttpError {
-  if (request.kind === 'love' || request.kind === 'commission') return unreferred
+  if (request.kind === 'commission') return unreferred
+  // the love scroll has one price on every page
+  const priceList = request.kind === 'love' ? 'list' : request.priceList
+  const earlyBirdEligible = request.kind !== 'love'
   const referrer = request.partnerRef ? normalizeSlug(request.partnerRef) : undefined
   const activeReferrer = referrer && active.bySlug.has(referrer) ? referrer : null
-  if (request.priceList === 'partner' && !activeReferrer) {
+  if (priceList === 'partner' && !activeReferrer) {
     const message = 'Partner prices are only available through an active partner link'
     return new HttpError(400, 'invalid_request', message, { priceList: message })
   }
@@ -97,12 +100,12 @@ function termsFor(request: OrderToPlace, active: ActivePartners): OrderTerms | H
       })
     }
     return {
-      priceList: request.priceList,
+      priceList,
       discount: { kind: 'partner', code, percent: PARTNER_DISCOUNT_PERCENT, partnerSlug },
       // a partner code attributes the order to its partner, whoever referred the visitor
       partnerRef: partnerSlug,
       earlyBirdEligible: false,
     }
   }
-  return { priceList: request.priceList, discount: null, partnerRef: activeReferrer, earlyBirdEligible: true }
+  return { priceList, discount: null, partnerRef: activeReferrer, earlyBirdEligible }
 }

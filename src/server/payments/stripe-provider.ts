@@ -66,13 +66,18 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       if (!session) return null
       return sessionState(session)
     },
-    async refundCheckout(id) {
+    async refundCheckout(id, part) {
       const session = await stripe.checkout.sessions.retrieve(id)
       const intent =
         typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
       if (!intent) throw new Error(`Stripe checkout ${id} has no payment to refund`)
+      // a part refund's key names what was refunded before it, not its amount: two different refunds
+      // from the same point share the key, and Stripe refuses the second instead of paying both
+      const idempotencyKey = part ? `refund-${id}-after-${part.refundedBeforeCents}` : `refund-${id}`
       await stripe.refunds
-        .create({ payment_intent: intent }, { idempotencyKey: `refund-${id}` })
+        .create(part ? { payment_intent: intent, amount: part.amountCents } : { payment_intent: intent }, {
+          idempotencyKey,
+        })
         .catch((error: unknown) => {
           // a retry whose first attempt went through after Stripe forgot its idempotency key (24 hours)
           if (
@@ -80,6 +85,9 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
             error.code === 'charge_already_refunded'
           )
             return
+          if (error instanceof Stripe.errors.StripeIdempotencyError) {
+            throw new Error('another refund of this payment was made at the same moment; reload the order')
+          }
           throw error
         })
     },

@@ -11,11 +11,12 @@ import { listNotFoundHits, notFoundSortKeys } from './list-not-found-hits'
 const cents = z.number().int()
 const day = z.string().openapi({ example: '2026-03-15', description: 'A day of the shop’s time zone' })
 const range = z.object({ from: day, to: day })
+const percent = z.number().int().openapi({ description: 'Whole percent' })
 const dayFigures = z.object({ date: day, orders: z.number().int(), revenueCents: cents })
 const countsByType = z
   .record(z.enum([...scrollTypes, 'bundle']), z.number().int())
   .openapi('OrderCountsByType', {
-    description: 'Paid orders by the scroll type they were ordered as; `bundle` is a bundle of mixed types',
+    description: 'Paid orders by the scroll type of a single scroll; `bundle` counts every bundle',
   })
 
 const businessAnalyticsSchema = z
@@ -31,6 +32,18 @@ const businessAnalyticsSchema = z
     }),
     countsByType,
     previousTotals: z.object({ orders: z.number().int(), revenueCents: cents }),
+    change: z
+      .object({ ordersPercent: percent.nullable(), revenuePercent: percent.nullable() })
+      .openapi({ description: 'The last 30 days against the 30 before; null where those had none' }),
+    bestDay: dayFigures
+      .nullable()
+      .openapi({ description: 'The day of the last 30 with the most revenue (a tie: the later day)' }),
+    partnerOrders: z.object({ count: z.number().int(), sharePercent: percent.nullable() }).openapi({
+      description: 'Orders placed in the last 30 days through a partner and still paid; their share of all',
+    }),
+    refunds: z.object({ count: z.number().int(), amountCents: cents }).openapi({
+      description: 'Orders placed in the last 30 days and refunded since, and what they gave back',
+    }),
     dailyBreakdown: z
       .array(dayFigures.extend({ countsByType }))
       .openapi({ description: 'Every day of the last 30, newest first' }),

@@ -2,12 +2,13 @@ import { type ScrollType, scrollTypes } from '@/domain/catalog-products'
 import type { dailyMetrics } from '../db/schema'
 import { dailyCountKeys, type OrderScrollType } from '../orders/record-daily-metrics'
 import { type AnalyticsWindow, type DateRange, daysOf } from './analytics-window'
+import type { PeriodOrders } from './count-period-orders'
 import { mostPopularScrollType } from './most-popular'
+import { bestDay, type DayFigures, percentChange, sharePercent } from './period-figures'
 
 export type DailyMetricsRow = Omit<typeof dailyMetrics.$inferSelect, 'updatedAt'>
 
 export type CountsByType = Record<OrderScrollType, number>
-export type DayFigures = { date: string; orders: number; revenueCents: number }
 export type DayBreakdown = DayFigures & { countsByType: CountsByType }
 
 export type BusinessAnalytics = {
@@ -20,6 +21,14 @@ export type BusinessAnalytics = {
   mostPopularScrollType: ScrollType | null
   countsByType: CountsByType
   previousTotals: { orders: number; revenueCents: number }
+  /** this period against the previous one, in whole percent; null where the previous had none */
+  change: { ordersPercent: number | null; revenuePercent: number | null }
+  /** the day of the period with the most revenue; null without sales */
+  bestDay: DayFigures | null
+  /** orders placed in the period through a partner and still paid, and their share of all its orders */
+  partnerOrders: { count: number; sharePercent: number | null }
+  /** orders placed in the period and refunded since, and what they gave back */
+  refunds: { count: number; amountCents: number }
   /** every day of the window, newest first; a day without paid orders shows zeros */
   dailyBreakdown: DayBreakdown[]
   /** both windows day by day, oldest first: position i of one lines up with position i of the other */
@@ -40,11 +49,15 @@ const figuresOf = (date: string, row: DailyMetricsRow | undefined): DayFigures =
 const sum = (days: DayFigures[], key: 'orders' | 'revenueCents') =>
   days.reduce((total, day) => total + day[key], 0)
 
-/** The Business Analytics screen from the rollup rows of both windows (at most 60 rows, one per day). */
+/**
+ * The Business Analytics screen from the rollup rows of both windows (at most 60 rows, one per day) and
+ * the period's partner orders and refunds.
+ */
 export function summariseBusiness(
   rows: DailyMetricsRow[],
   window: AnalyticsWindow,
   timeZone: string,
+  periodOrders: PeriodOrders,
 ): BusinessAnalytics {
   const byDate = new Map(rows.map((row) => [row.date, row]))
   const breakdown = daysOf(window.current).map((date) => ({
@@ -58,6 +71,8 @@ export function summariseBusiness(
     orderTypes.map((type) => [type, breakdown.reduce((total, day) => total + day.countsByType[type], 0)]),
   ) as CountsByType
   const scrollCounts = Object.fromEntries(scrollTypes.map((type) => [type, countsByType[type]]))
+  const previousTotals = { orders: sum(previous, 'orders'), revenueCents: sum(previous, 'revenueCents') }
+  const chartDays = breakdown.map(({ countsByType: _, ...day }) => day)
   return {
     timeZone,
     current: window.current,
@@ -67,8 +82,18 @@ export function summariseBusiness(
     averageOrderValueCents: totalOrders === 0 ? 0 : Math.round(totalRevenueCents / totalOrders),
     mostPopularScrollType: mostPopularScrollType(scrollCounts as Record<ScrollType, number>),
     countsByType,
-    previousTotals: { orders: sum(previous, 'orders'), revenueCents: sum(previous, 'revenueCents') },
+    previousTotals,
+    change: {
+      ordersPercent: percentChange(totalOrders, previousTotals.orders),
+      revenuePercent: percentChange(totalRevenueCents, previousTotals.revenueCents),
+    },
+    bestDay: bestDay(chartDays),
+    partnerOrders: {
+      count: periodOrders.partnerOrders,
+      sharePercent: sharePercent(periodOrders.partnerOrders, totalOrders),
+    },
+    refunds: periodOrders.refunds,
     dailyBreakdown: [...breakdown].reverse(),
-    chart: { current: breakdown.map(({ countsByType: _, ...day }) => day), previous },
+    chart: { current: chartDays, previous },
   }
 }

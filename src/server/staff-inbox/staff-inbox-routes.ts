@@ -67,12 +67,12 @@ const listInboxRoute = staffRoute('staff', {
   request: {
     query: z.object({
       kind: z
-        .enum([...inboxKinds, 'all'], { error: 'kind must be contact, career, commission or all' })
+        .enum([...inboxKinds, 'all'], { error: 'Kind must be contact, career, commission or all' })
         .default('all'),
-      state: z.enum(inboxStates, { error: 'state must be unread, unhandled, handled or all' }).default('all'),
+      state: z.enum(inboxStates, { error: 'State must be unread, unhandled, handled or all' }).default('all'),
       assignee: z
         .union([z.enum(['me', 'none', 'any']), z.uuid()], {
-          error: 'assignee must be me, none, any or an account id',
+          error: 'Given to must be me, none, any or an account id',
         })
         .default('any'),
       search: z.string().trim().max(200).optional().openapi({ description: 'Part of a name or an email' }),
@@ -116,8 +116,8 @@ const updateInboxItemRoute = staffRoute('staff', {
       ...jsonContent(
         z
           .object({
-            read: z.boolean({ error: 'read must be true or false' }).optional(),
-            handled: z.boolean({ error: 'handled must be true or false' }).optional(),
+            read: z.boolean({ error: 'Read must be true or false' }).optional(),
+            handled: z.boolean({ error: 'Handled must be true or false' }).optional(),
             assigneeId: z.uuid('Not an account id').nullable().optional().openapi({
               description: 'A staff or admin account; null gives the message to nobody',
             }),
@@ -125,7 +125,7 @@ const updateInboxItemRoute = staffRoute('staff', {
           .strict()
           .refine(
             (body) => body.read !== undefined || body.handled !== undefined || body.assigneeId !== undefined,
-            'Give read, handled or assigneeId',
+            'Mark the message read or handled, or give it to someone',
           ),
       ),
     },
@@ -152,12 +152,13 @@ const reviewCareerRoute = staffRoute('staff', {
       ...jsonContent(
         z
           .object({
-            decision: z.enum(reviewDecisions, { error: 'decision must be reviewed, rejected or invited' }),
+            decision: z.enum(reviewDecisions, { error: 'Decision must be reviewed, rejected or invited' }),
+            // named as the career decision form labels it
             message: z
-              .string({ error: 'message must be text' })
+              .string({ error: 'A word for the applicant must be text' })
               .trim()
-              .max(2000, 'A message is at most 2,000 characters')
-              .refine(isPlainText, plainTextMessage('A message'))
+              .max(2000, 'A word for the applicant is at most 2,000 characters')
+              .refine(isPlainText, plainTextMessage('A word for the applicant'))
               .optional()
               .transform((text) => text || undefined),
           })

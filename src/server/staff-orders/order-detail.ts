@@ -11,6 +11,7 @@ import {
   scrollReports,
   users,
 } from '../db/schema'
+import { HttpError } from '../http/errors'
 
 /**
  * Everything staff read about one order: the order, its bundle targets, its scrolls, its history with who
@@ -75,3 +76,10 @@ export async function getOrderDetail(db: DbOrTransaction, id: string) {
 }
 
 export type OrderDetail = NonNullable<Awaited<ReturnType<typeof getOrderDetail>>>
+
+/** The order whole, or a 404 that says there is no such order. */
+export async function findOrderDetail(db: DbOrTransaction, id: string) {
+  const detail = await getOrderDetail(db, id)
+  if (!detail) throw new HttpError(404, 'not_found', 'Order not found')
+  return detail
+}

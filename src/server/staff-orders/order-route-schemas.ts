@@ -24,9 +24,10 @@ import { productLabel } from '../staff-partners/product-label'
 import type { OrderDetail } from './order-detail'
 import type { QueueRow } from './order-queue'
 
-const moment = (field: string) =>
+// each message names its filter as the orders screen labels it
+const moment = (label: string) =>
   z.iso
-    .datetime({ offset: true, error: `${field} must be an ISO date-time` })
+    .datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` })
     .transform((value) => new Date(value))
     .optional()
     .openapi({ type: 'string', format: 'date-time' })
@@ -35,19 +36,19 @@ export const filtersQuery = z.object({
   status: z.enum(orderStatuses).optional(),
   product: z.enum([...scrollTypes, 'bundle']).optional(),
   partner: z.string().trim().min(1).max(100).optional(),
-  from: moment('from'),
-  to: moment('to'),
+  from: moment('Placed from'),
+  to: moment('Placed until'),
   overdue: z
-    .enum(['true', 'false'], { error: 'overdue must be true or false' })
+    .enum(['true', 'false'], { error: 'Overdue only must be true or false' })
     .transform((value) => value === 'true')
     .optional(),
   dueSoon: z
-    .enum(['true', 'false'], { error: 'dueSoon must be true or false' })
+    .enum(['true', 'false'], { error: 'Due in the next 6 hours must be true or false' })
     .transform((value) => value === 'true')
     .optional(),
   failedStep: z.enum(fulfilmentSteps).optional(),
   reported: z
-    .enum(['true', 'false'], { error: 'reported must be true or false' })
+    .enum(['true', 'false'], { error: 'Reported by recipients must be true or false' })
     .transform((value) => value === 'true')
     .optional(),
   search: z.string().trim().max(200).optional(),
@@ -188,3 +189,12 @@ export function detailJson(detail: OrderDetail) {
     reports: detail.reports.map((report) => ({ ...report, createdAt: report.createdAt.toISOString() })),
   }
 }
+
+export const tags = ['Staff: orders']
+
+export const orderParams = z.object({
+  id: z.uuid('Not an order id').openapi({ param: { name: 'id', in: 'path' } }),
+})
+export const scrollParams = orderParams.extend({
+  deliveryId: z.uuid('Not a scroll id').openapi({ param: { name: 'deliveryId', in: 'path' } }),
+})

@@ -53,7 +53,7 @@ const listEmailsRoute = staffRoute('staff', {
     query: z.object({
       page: z.coerce.number().int().min(1).max(100_000).default(1),
       pageSize: z.coerce.number().int().min(1).max(100).default(25),
-      status: z.enum(sentEmailStatuses, { error: 'status must be sent or failed' }).optional(),
+      status: z.enum(sentEmailStatuses, { error: 'Status must be sent or failed' }).optional(),
       search: z.string().trim().max(300).optional().openapi({ description: 'In the recipient or subject' }),
       orderId: z.uuid('Not an order id').optional().openapi({ description: 'Only this order’s emails' }),
     }),

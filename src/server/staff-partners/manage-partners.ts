@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { asc, desc, eq } from 'drizzle-orm'
 import { brokenUniqueConstraint } from '../db/constraint-violation'
 import type { Db, DbTransaction } from '../db/database'
 import { orders, partnerPayouts, partners, users } from '../db/schema'
@@ -21,13 +21,16 @@ const withAccount = ({
   accountEmail,
 })
 
-/** Every partner, newest first: a shop has a few hundred at most, so the list is not paged. */
+/**
+ * Every partner, newest first (spec section 7), and by name among those added at the same moment (a seeded
+ * shop's): a shop has a few hundred at most, so the list is not paged.
+ */
 export async function listPartners(db: Db): Promise<Partner[]> {
   const rows = await db
     .select(partnerColumns)
     .from(partners)
     .leftJoin(users, eq(users.id, partners.userId))
-    .orderBy(desc(partners.createdAt), desc(partners.id))
+    .orderBy(desc(partners.createdAt), asc(partners.name), asc(partners.id))
   return rows.map(withAccount)
 }
 

@@ -1,14 +1,16 @@
 import { z } from '@hono/zod-openapi'
 import { isOneLine, oneLineMessage } from '@/domain/form-fields'
-import { partnerSlugSchema } from '@/domain/order-request'
+import { partnerSlugRule } from '@/domain/order-request'
 import { orderRowSchema, partnerRowSchema } from '../db/row-schemas'
 
 export const DEFAULT_PAYOUT_PCT = 40
 
+// Each message names its field as the partner dialog labels it (`partner-dialog.tsx`).
+
 // the domain's slug rule, plus what the database's check also asks: no hyphen at either end or twice in a row
 const slugField = z
   .string({ error: 'Slug is required' })
-  .pipe(partnerSlugSchema)
+  .pipe(partnerSlugRule('Slug'))
   .refine(
     (slug) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug),
     'Slug may not start or end with a hyphen or hold two in a row',
@@ -39,10 +41,12 @@ const payoutPctField = z
 const paymentLinkField = z
   .string()
   .trim()
-  .max(2000, 'Payment link must be at most 2000 characters')
+  .max(2000, 'Payment link URL must be at most 2000 characters')
   .nullable()
   .transform((value) => (value ? value : null))
-  .pipe(z.url({ protocol: /^https?$/, error: 'Payment link must be an http or https address' }).nullable())
+  .pipe(
+    z.url({ protocol: /^https?$/, error: 'Payment link URL must be an http or https address' }).nullable(),
+  )
 
 // codes are typed by hand: case and stray spaces must not matter, and they are stored upper-case
 const discountCodeField = z
@@ -71,11 +75,11 @@ const emailField = (label: string) =>
     )
 
 // the partner's own shop account, named by its email: orders placed from its sign-in addresses are held
-const accountEmailField = emailField('Account email').openapi({
+const accountEmailField = emailField('Partner’s shop account').openapi({
   description: 'The email of an existing shop account that is the partner’s own; null unlinks it',
 })
 
-const partnerEmailField = emailField('Email').openapi({
+const partnerEmailField = emailField('Payout email').openapi({
   description: 'Where payouts are sent (the PayPal or Wise recipient); an order with it is held',
 })
 

@@ -60,11 +60,12 @@ const createRunRoute = staffRoute('admin', {
       ...jsonContent(
         z
           .object({
+            // named as the payouts screen labels it, which asks for dollars
             minimumCents: z
-              .number({ error: 'Minimum must be a number of cents' })
-              .int('Minimum must be whole cents')
-              .min(0, 'Minimum may not be negative')
-              .max(100_000_000, 'Minimum is too large'),
+              .number({ error: 'Minimum payout must be a number' })
+              .int('Minimum payout must be in whole cents')
+              .min(0, 'Minimum payout may not be negative')
+              .max(100_000_000, 'Minimum payout must be at most $1,000,000.00'),
           })
           .strict(),
       ),

@@ -48,3 +48,19 @@ export async function jobsIn(shop: TestShop, queue: string): Promise<Array<{ dat
   const result = await shop.services.db.execute(sql`select data from pgboss.job where name = ${queue}`)
   return (result as unknown as { rows: Array<{ data: unknown }> }).rows
 }
+
+/** An admin refunds all that is left of an order's payment, as the order page's dialog asks for it. */
+export async function refundInFull(
+  shop: TestShop,
+  admin: { post: (path: string, body: unknown) => Promise<Response> },
+  orderId: string,
+  reason = 'A goodwill gesture',
+) {
+  const [order] = await shop.services.db.select().from(orders).where(eq(orders.id, orderId))
+  const refunded = order?.refundedCents ?? 0
+  return admin.post(`/api/staff/orders/${orderId}/refund`, {
+    amountCents: (order?.totalPriceCents ?? 0) - refunded,
+    reason,
+    expectedRefundedCents: refunded,
+  })
+}

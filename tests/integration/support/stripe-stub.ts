@@ -32,15 +32,22 @@ export function stripeShopSettings(
 
 /**
  * A local stand-in for the Stripe API calls the shop makes (create and retrieve a Checkout Session, refund
- * a payment), so the real Stripe SDK can be driven over HTTP. It records every create and refund request
- * with its idempotency key.
+ * a payment, whole or in part), so the real Stripe SDK can be driven over HTTP. It records every create and
+ * refund request with its idempotency key, and refuses what Stripe refuses: a refund past what is left of
+ * the payment, and a key used again with other parameters.
  */
 export async function startStripeStub() {
   const sessions = new Map<string, StubSession>()
   const byIdempotencyKey = new Map<string, StubSession>()
   const creates: Array<{ form: URLSearchParams; idempotencyKey: string | undefined }> = []
-  const refunds: Array<{ paymentIntent: string | null; idempotencyKey: string | undefined }> = []
-  const refundsByKey = new Map<string, { id: string; object: 'refund'; payment_intent: string | null }>()
+  const refunds: Array<{
+    paymentIntent: string | null
+    idempotencyKey: string | undefined
+    amount?: number
+  }> = []
+  type StubRefund = { id: string; object: 'refund'; payment_intent: string | null; amount: number }
+  const refundsByKey = new Map<string, { body: string; refund: StubRefund }>()
+  const refundedByIntent = new Map<string | null, number>()
 
   const server: Server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) => {
@@ -60,17 +67,54 @@ export async function startStripeStub() {
       return send(200, session)
     }
     if (request.method === 'POST' && url.pathname === '/v1/refunds') {
-      const form = new URLSearchParams(await readBody(request))
+      const body = await readBody(request)
+      const form = new URLSearchParams(body)
       const idempotencyKey = request.headers['idempotency-key'] as string | undefined
       const replay = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined
-      if (replay) return send(200, replay)
-      const refund = {
-        id: `re_test_${randomBytes(12).toString('hex')}`,
-        object: 'refund' as const,
-        payment_intent: form.get('payment_intent'),
+      // as Stripe: a key used again replays its refund, but only for the same parameters
+      if (replay && replay.body !== body) {
+        return send(400, {
+          error: {
+            type: 'idempotency_error',
+            message:
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          },
+        })
       }
-      refunds.push({ paymentIntent: refund.payment_intent, idempotencyKey })
-      if (idempotencyKey) refundsByKey.set(idempotencyKey, refund)
+      if (replay) return send(200, replay.refund)
+      const intent = form.get('payment_intent')
+      const paid =
+        [...sessions.values()].find((session) => session.payment_intent === intent)?.amount_total ?? 0
+      const left = paid - (refundedByIntent.get(intent) ?? 0)
+      if (left <= 0) {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: 'Charge has already been refunded.',
+          },
+        })
+      }
+      const amount = form.has('amount') ? Number(form.get('amount')) : left
+      if (amount > left) {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'amount_too_large',
+            message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+          },
+        })
+      }
+      const refund: StubRefund = {
+        id: `re_test_${randomBytes(12).toString('hex')}`,
+        object: 'refund',
+        payment_intent: intent,
+        amount,
+      }
+      refundedByIntent.set(intent, (refundedByIntent.get(intent) ?? 0) + amount)
+      // the amount as asked for: none when the whole payment was
+      refunds.push({ paymentIntent: intent, idempotencyKey, ...(form.has('amount') ? { amount } : {}) })
+      if (idempotencyKey) refundsByKey.set(idempotencyKey, { body, refund })
       return send(200, refund)
     }
     const match = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/)
@@ -91,7 +135,7 @@ export async function startStripeStub() {
     url: `http://127.0.0.1:${port}`,
     sessions,
     creates,
-    /** refunds made, replays of an idempotency key left out */
+    /** refunds made, with their amounts, replays of an idempotency key left out */
     refunds,
     /** what Stripe does when the customer pays on its page */
     pay(id: string) {

@@ -74,6 +74,8 @@ export const commissionRequests = pgTable(
     length: text('length'),
     voiceNarration: boolean('voice_narration').notNull().default(false),
     anonymousDelivery: boolean('anonymous_delivery').notNull().default(false),
+    // where the sealed saga is emailed; null: it comes to the customer to pass on (required when anonymous)
+    recipientEmail: text('recipient_email'),
     deadline: text('deadline'),
     finalWishes: text('final_wishes'),
     status: text('status', { enum: ['new', 'quoted', 'paid', 'declined'] })

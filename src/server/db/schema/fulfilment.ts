@@ -3,6 +3,12 @@ import type { ComposedScroll } from '@/domain/scribe/scroll-request'
 import { orders } from './orders'
 
 /**
+ * What a revision sent in place of an earlier copy remembers: whether its text was corrected (or the same
+ * scroll goes once more), and whether staff chose to tell the customer.
+ */
+export type EarlierCopy = { corrected: boolean; tellCustomer: boolean }
+
+/**
  * One scroll to write and deliver: the order's single scroll, or one per named target of a bundle. Each
  * step of fulfilment leaves its mark here, so a step that finished is never done again after a crash.
  */
@@ -30,6 +36,8 @@ export const scrollDeliveries = pgTable(
     /** deterministic per delivery and revision, so a send retried after a crash carries the same id */
     messageId: text('message_id').notNull(),
     revision: integer('revision').notNull().default(1),
+    /** set when this revision goes in place of a copy that had gone out: its letter says so */
+    earlierCopy: jsonb('earlier_copy').$type<EarlierCopy>(),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  type PgColumn,
   pgTable,
   text,
   timestamp,
@@ -17,6 +18,19 @@ import type { ScreenFinding } from '../../screening/screening'
 import { users } from './auth'
 
 const cents = (name: string) => integer(name).notNull().default(0)
+
+/**
+ * The names an order is found by (decision 066), as `order_names` (a function of migration 0020) makes
+ * them: for each name, the customer's, the recipient's and each target's (a bundle's target_name lists
+ * them with commas), every run of its words that ends with its last, and each word followed by such a
+ * run, split at spaces and punctuation and lower-cased. "Lady Ada Vane" gives 'lady ada vane',
+ * 'lady vane', 'ada vane' and 'vane'; a search is the start of one of them.
+ */
+export const orderNames = (names: {
+  customerName: PgColumn
+  recipientName: PgColumn
+  targetName: PgColumn
+}) => sql`order_names(${names.customerName}, ${names.recipientName}, ${names.targetName})`
 
 export const orders = pgTable(
   'orders',
@@ -104,6 +118,8 @@ export const orders = pgTable(
     selfReferral: boolean('self_referral').notNull().default(false),
     // the address the order was placed from, as the rate limits decide it (TRUST_PROXY); null when unknown
     clientIp: text('client_ip'),
+    // what has been given back to the customer, in cents: part of the payment, or all of it once refunded
+    refundedCents: cents('refunded_cents'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -123,9 +139,11 @@ export const orders = pgTable(
     index('orders_total_idx').on(table.totalPriceCents, table.orderNumber),
     index('orders_due_at_idx').on(table.dueAt, table.orderNumber),
     index('orders_customer_email_idx').on(sql`lower(${table.customerEmail})`),
-    index('orders_target_name_idx').on(sql`lower(${table.targetName}) text_pattern_ops`),
+    // a name search reads the names of the customer, the recipient and every target (decision 066)
+    index('orders_names_idx').using('gin', orderNames(table)),
     uniqueIndex('orders_payment_session_idx').on(table.paymentSessionId),
     check('orders_total_non_negative', sql`${table.totalPriceCents} >= 0`),
+    check('orders_refunded_non_negative', sql`${table.refundedCents} >= 0`),
   ],
 )
 
@@ -186,6 +204,8 @@ export const paymentSessions = pgTable(
       .notNull()
       .default('open'),
     amountCents: integer('amount_cents').notNull(),
+    // what the local test checkout has given back of it (Stripe keeps its own account of refunds)
+    refundedCents: integer('refunded_cents').notNull().default(0),
     url: text('url').notNull(),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
@@ -228,7 +248,8 @@ export const earlyBirdSlots = pgTable('early_bird_slots', {
 })
 
 // paid orders per day of the shop's time zone (the day each was paid): written when an order is paid,
-// read by the business analytics; one count per scroll type and one for mixed bundles (decision 023)
+// read by the business analytics; one count per scroll type of a single scroll and one for bundles
+// (decisions 023 and 053)
 export const dailyMetrics = pgTable('daily_metrics', {
   date: text('date').primaryKey(),
   totalOrders: integer('total_orders').notNull().default(0),
@@ -238,6 +259,7 @@ export const dailyMetrics = pgTable('daily_metrics', {
   epicCommissionCount: integer('epic_commission_count').notNull().default(0),
   eternalScrollCount: integer('eternal_scroll_count').notNull().default(0),
   loveMeScrollCount: integer('love_me_scroll_count').notNull().default(0),
-  mixedBundleCount: integer('mixed_bundle_count').notNull().default(0),
+  // every bundle, whatever scrolls it holds; the column's name is from when only mixed bundles came here
+  bundleCount: integer('mixed_bundle_count').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -1,5 +1,6 @@
 import { configuredOrigin } from '../../http/public-origin'
-import { deliveryMail } from '../../letters/scroll-letters'
+import { deliveryMail, sentAgainMail } from '../../letters/scroll-letters'
+import { sentAgainMessageId } from '../../mail/message-id'
 import { customerOrderPageLink } from '../../order-pages/order-page-link'
 import { recipientLinks } from '../../recipients/recipient-links'
 import { lateNarrationJob } from '../narration-delivery/late-narration-job'
@@ -11,7 +12,8 @@ import { type StepWork, workThrough } from './step-work'
  * emailed is never sent again; one interrupted between sending and marking is sent again with the same
  * Message-ID, so the outbox and receiving servers see one message. A bought narration that failed is
  * queued to follow the scroll in a letter of its own. A recipient on the do-not-send list gets nothing,
- * checked right before the sending (`stopForOptOut` says what becomes of the order).
+ * checked right before the sending (`stopForOptOut` says what becomes of the order). A scroll sent again
+ * in place of an earlier copy says so, and its customer hears of it only when staff ticked that they be told.
  */
 export const emailStep: StepWork = async (services, order, deliveries) => {
   const pending = deliveries.filter((delivery) => delivery.emailedAt === null)
@@ -43,9 +45,15 @@ export const emailStep: StepWork = async (services, order, deliveries) => {
           deliveryId: delivery.id,
         })
       : undefined
-    const orderPage = delivery.recipientEmail ? undefined : customerOrderPageLink(services, order.id)
+    const orderPage = customerOrderPageLink(services, order.id)
     const mail = deliveryMail(order, delivery, { pdf, narration }, links, orderPage)
     await services.mailer.send({ ...mail, messageId: delivery.messageId, orderId: order.id })
+    // a scroll sent again: the customer is told when staff chose so
+    const told = sentAgainMail(order, delivery, orderPage)
+    if (told) {
+      const messageId = sentAgainMessageId(delivery.id, delivery.revision)
+      await services.mailer.send({ ...told, messageId, orderId: order.id })
+    }
     if (narrationFollows) {
       await services.jobs.send(lateNarrationJob, { deliveryId: delivery.id }, { singletonKey: delivery.id })
     }

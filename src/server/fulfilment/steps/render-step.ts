@@ -13,7 +13,7 @@ export const renderStep: StepWork = async (services, order, deliveries) => {
   const narrationFailures: string[] = []
   await workThrough(services, pending, async (delivery) => {
     if (!delivery.scroll) throw new Error(`delivery ${delivery.id} has no scroll text yet`)
-    const pdf = await services.renderer.render(delivery.scroll, scrollPdfMeta(order))
+    const pdf = await services.renderer.render(delivery.scroll, scrollPdfMeta(order, delivery.scrollType))
     const pdfFileKey = deliveryFileKey(order, delivery, 'pdf')
     await services.storage.put('generated-scrolls', pdfFileKey, pdf, 'application/pdf')
     delivery.pdf = pdf
@@ -32,14 +32,14 @@ export const renderStep: StepWork = async (services, order, deliveries) => {
 
 /**
  * What a scroll's PDF shows besides its text: the order's reference and date, and the Eternal Scroll's page.
- * The sequential number only seeds the drawing.
+ * The sequential number only seeds the drawing. A bundle's scroll is named by its target's scroll type.
  */
-export function scrollPdfMeta(order: Order): ScrollPdfMeta {
+export function scrollPdfMeta(order: Order, targetScrollType?: string | null): ScrollPdfMeta {
   return {
     reference: orderReference(order.id),
     orderNumber: order.orderNumber,
     date: order.paidAt ?? order.createdAt,
-    scrollType: order.scrollType as ScrollPdfMeta['scrollType'],
+    scrollType: (targetScrollType ?? order.scrollType) as ScrollPdfMeta['scrollType'],
     hallOfFame:
       order.scrollType === 'eternal-scroll'
         ? { commissionedBy: order.anonymousDelivery ? null : order.customerName }

@@ -7,6 +7,8 @@ import type { Services } from '../../services'
 export type Delivery = typeof scrollDeliveries.$inferSelect & {
   /** the sealed PDF, kept for the email when this run of the chain rendered it */
   pdf?: Buffer
+  /** a bundle's scroll is of its target's type (`planDeliveries`); null for any other order's */
+  scrollType?: string | null
 }
 export type DeliveryChanges = Partial<typeof scrollDeliveries.$inferInsert>
 

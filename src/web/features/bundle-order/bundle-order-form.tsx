@@ -3,7 +3,7 @@ import type { Bundle } from '@/domain/catalog-bundles'
 import type { BundleOrderRequest } from '@/domain/order-request'
 import { ScribesCodeNote } from '@/web/components/scribes-code-note'
 import { bundleOrderState } from '@/web/features/bundles/bundle-info'
-import { OrderSummary } from '@/web/features/order-forms/order-summary'
+import { OrderSummary, TotalBar } from '@/web/features/order-forms/order-summary'
 import { lazyZodResolver } from '@/web/lib/form/lazy-zod-resolver'
 import { type FieldErrors, useForm, useWatch } from '@/web/lib/form/use-form'
 import { type BundleOrderInput, blankTarget, draftToInput } from './bundle-form-types'
@@ -73,11 +73,14 @@ export function BundleOrderForm({ bundle, partnerRef, draft }: BundleOrderFormPr
           Discount codes and the early-bird offer are applied on the next step, where thou reviewest thy order
           before paying.
         </p>
-        <button type="submit" className="btn-primary self-stretch text-lg sm:self-end">
-          Continue to Payment
-        </button>
-        <ScribesCodeNote />
       </section>
+      <TotalBar
+        totalCents={quote?.totalCents ?? null}
+        label="Continue to Payment"
+        busyLabel="Continue to Payment"
+        busy={false}
+      />
+      <ScribesCodeNote />
     </form>
   )
 }

@@ -1,5 +1,6 @@
 import { Link, Navigate, useLocation } from 'react-router'
 import { PageIntro } from '@/web/components/page-intro'
+import { CheckoutSteps } from '@/web/features/checkout/checkout-steps'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
 import { BundleOrderForm } from './bundle-order-form'
 import { BundleSummary } from './bundle-summary'
@@ -30,6 +31,7 @@ export function BundleOrderPage() {
             Return to Home
           </Link>
         </nav>
+        <CheckoutSteps current="order" className="mt-6" />
         <PageIntro eyebrow="Bundle Order" title={<>Order {bundle.title}</>}>
           <p className="section-lede">
             Tell the scribes who thou art and whom they shall visit. Thou reviewest everything before paying.

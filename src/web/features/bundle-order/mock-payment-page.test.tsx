@@ -152,9 +152,10 @@ describe('MockPaymentPage', () => {
     expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ anonymousDelivery: true })
   })
 
-  it('applies a partner code instead of the early bird and sends it', async () => {
+  /** The customer types a partner's code, ROAST10, and applies it, with this many early-bird places left. */
+  function enterPartnerCode(earlyBirdPlaces: number) {
     const fetch = stubApi({
-      'GET /api/early-bird': earlyBird(9),
+      'GET /api/early-bird': earlyBird(earlyBirdPlaces),
       'POST /api/discount-codes/check': {
         status: 200,
         body: { code: 'ROAST10', discountType: 'percentage', percent: 10, partnerSlug: 'sir-roastalot' },
@@ -164,16 +165,44 @@ describe('MockPaymentPage', () => {
     renderPage(state)
     fireEvent.change(screen.getByLabelText(/Discount Code/), { target: { value: ' roast10 ' } })
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    return fetch
+  }
+
+  /** Pays, and reads the order the page sent to the payments API. */
+  async function paymentSent(fetch: ReturnType<typeof stubApi>) {
+    fireEvent.click(payButton())
+    await waitFor(() => expect(openCheckout).toHaveBeenCalled())
+    const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/api/payments'))
+    return JSON.parse(String(call?.[1]?.body))
+  }
+
+  it('does not apply a partner code the early bird makes needless, and credits its partner', async () => {
+    const fetch = enterPartnerCode(9)
+
+    expect(
+      await screen.findByText(
+        /ROAST10 not applied: the early-bird 10% already applies; codes do not combine/,
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByText(/(?<!not )applied/)).toBeNull()
+    expect(screen.queryByText('Partner discount ROAST10 (10% off)')).toBeNull()
+    expect(screen.getByText('Early bird (10% off)')).toBeTruthy()
+    expect(total()).toBe('$16.19')
+
+    const sent = await paymentSent(fetch)
+    expect(sent.discountCode).toBeUndefined()
+    expect(sent.partnerRef).toBe('sir-roastalot')
+  })
+
+  it('applies a partner code once the early bird is gone, and sends it', async () => {
+    const fetch = enterPartnerCode(0)
 
     expect(await screen.findByText('Discount code ROAST10 applied: 10% off')).toBeTruthy()
     expect(screen.getByText('Partner discount ROAST10 (10% off)')).toBeTruthy()
     expect(screen.queryByText('Early bird (10% off)')).toBeNull()
     expect(total()).toBe('$16.19')
 
-    fireEvent.click(payButton())
-    await waitFor(() => expect(openCheckout).toHaveBeenCalled())
-    const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/api/payments'))
-    expect(JSON.parse(String(call?.[1]?.body)).discountCode).toBe('ROAST10')
+    expect((await paymentSent(fetch)).discountCode).toBe('ROAST10')
   })
 
   it('says "Invalid discount code" for a code no active partner holds', async () => {

@@ -4,6 +4,7 @@ import { deliveryPromise } from '@/domain/delivery-times'
 import { DeliverySignature } from '@/web/components/anonymous-delivery'
 import { PageIntro } from '@/web/components/page-intro'
 import { bundleOrderState } from '@/web/features/bundles/bundle-info'
+import { CheckoutSteps } from '@/web/features/checkout/checkout-steps'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
 import { BundleSummary } from './bundle-summary'
 import { type BundleOrderDraftState, readMockPaymentState } from './order-state'
@@ -32,6 +33,7 @@ export function MockPaymentPage() {
             Return to Home
           </Link>
         </nav>
+        <CheckoutSteps current="review" className="mt-6" />
         <PageIntro eyebrow="Last Step" title="Review & Pay">
           <p className="section-lede">
             Check thy bundle and thy targets. Once paid, our scribe engine begins; every scroll arrives by

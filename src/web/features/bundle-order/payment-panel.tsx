@@ -15,8 +15,8 @@ const loadSchema = () => import('./order-state-schema')
 
 /** The total the customer will be charged, the discount code and the Pay button. */
 export function PaymentPanel({ order, bundle }: PaymentPanelProps) {
-  const discount = useDiscountCode()
   const earlyBird = useEarlyBird().data
+  const discount = useDiscountCode(earlyBird && earlyBird.remaining > 0 ? earlyBird : null)
   const placing = usePlaceOrder()
   // what the order's check or the server refused, by field; empty when the request failed on its way
   const [refused, setRefused] = useState<Record<string, string> | null>(null)
@@ -47,7 +47,8 @@ export function PaymentPanel({ order, bundle }: PaymentPanelProps) {
     const request = {
       ...parsed.order,
       discountCode: applied?.code,
-      partnerRef: parsed.order.partnerRef ?? readPartnerRef(),
+      // a code the early bird makes needless is not sent, but its partner is still credited with the order
+      partnerRef: discount.partnerSlug ?? parsed.order.partnerRef ?? readPartnerRef(),
     }
     placing.place(request, {
       summary: { title: bundle.title, totalCents: quote.totalCents },

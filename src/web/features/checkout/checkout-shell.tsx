@@ -1,16 +1,12 @@
 import type { ReactNode } from 'react'
-import { HomeLink } from '@/web/components/page-intro'
 
-type CheckoutShellProps = { children: ReactNode; busy?: boolean; homeLink?: boolean }
+type CheckoutShellProps = { children: ReactNode; busy?: boolean }
 
-/** The frame of the checkout pages: one main landmark, a narrow column and (usually) the way home. */
-export function CheckoutShell({ children, busy = false, homeLink = true }: CheckoutShellProps) {
+/** The frame of the checkout pages: one main landmark and a narrow column. */
+export function CheckoutShell({ children, busy = false }: CheckoutShellProps) {
   return (
     <main id="main" tabIndex={-1} aria-busy={busy} className="min-h-dvh px-4 pt-6 pb-16 sm:px-5">
-      <div className="mx-auto flex max-w-2xl flex-col gap-6">
-        {homeLink && <HomeLink className="self-start" />}
-        {children}
-      </div>
+      <div className="mx-auto flex max-w-2xl flex-col gap-6">{children}</div>
     </main>
   )
 }

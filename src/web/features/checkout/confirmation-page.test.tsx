@@ -1,17 +1,25 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { Route, Routes } from 'react-router'
+import { Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { saveOrderData } from '@/web/lib/order-storage'
 import { renderWithProviders, sentTo, stubApi } from '@/web/test-support'
+import type { PublicOrder } from './api/get-order'
 import { ConfirmationPage } from './confirmation-page'
-import { openCheckout } from './open-checkout'
 import { publicOrder } from './public-order.fixture'
 
-vi.mock('./open-checkout', () => ({ openCheckout: vi.fn() }))
-
 const order = publicOrder()
-const verified = (body: unknown) => ({ 'POST /api/verify-payment': () => ({ status: 200, body }) })
+type Verification = { success: boolean; order: PublicOrder | null; error: string | null }
+// the page then follows the verified order as the server has it
+const verified = (body: Verification) => ({
+  'POST /api/verify-payment': () => ({ status: 200, body }),
+  [`GET /api/orders/${order.id}`]: () => ({ status: 200, body: body.order ?? {} }),
+})
+
+function ReviewPage() {
+  const { search } = useLocation()
+  return <p>Review page {search}</p>
+}
 
 function renderAt(path: string) {
   renderWithProviders(
@@ -19,6 +27,8 @@ function renderAt(path: string) {
       <Route path="/" element={<p>Home page</p>} />
       <Route path="/confirmation" element={<ConfirmationPage />} />
       <Route path="/payment-success" element={<ConfirmationPage />} />
+      <Route path="/test-confirmation" element={<ConfirmationPage />} />
+      <Route path="/payment" element={<ReviewPage />} />
     </Routes>,
     path,
     { queries: true },
@@ -135,34 +145,90 @@ describe('ConfirmationPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to verify payment')
   })
 
-  it('says "Missing payment session information" with half the parameters', async () => {
+  it('says "Missing payment session information" for a session without its order', async () => {
     stubApi({})
-    renderAt(`/payment-success?order_id=${order.id}`)
+    renderAt('/payment-success?session_id=test_cs_1')
     expect((await screen.findByRole('alert')).textContent).toBe('Missing payment session information')
   })
 
-  it('offers to pay again after a cancelled checkout', async () => {
+  it('returns a cancelled checkout to the order’s review step', async () => {
+    stubApi({})
+    renderAt(`/payment-success?order_id=${order.id}&cancelled=1`)
+    expect(await screen.findByText(`Review page ?orderId=${order.id}&cancelled=1`)).toBeTruthy()
+  })
+
+  it('gives the reference, what happens next and the delivery status, and follows it as it moves', async () => {
+    let status: PublicOrder['status'] = 'drafted'
+    stubApi({
+      ...verified({ success: true, order, error: null }),
+      [`GET /api/orders/${order.id}`]: () => ({ status: 200, body: publicOrder({ status }) }),
+    })
+    renderAt(`/payment-success?session_id=test_cs_1&order_id=${order.id}`)
+    const progress = await screen.findByRole('region', { name: 'Delivery Status' })
+    expect(screen.getByText('Order #5B0D1D5E')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeTruthy()
+    await waitFor(() =>
+      expect(progress.textContent).toContain('Written and sealed in wax, and being emailed.'),
+    )
+    expect(progress.textContent).toContain('This page updates by itself.')
+    expect(screen.getByText('Written').textContent).toContain(': done')
+    expect(screen.getByText('Sealed and emailed').textContent).toContain(': not yet')
+
+    status = 'completed'
+    await waitFor(() => expect(screen.getByText('Receipt sent').textContent).toContain(': done'), {
+      timeout: 6000,
+    })
+    expect(progress.textContent).toContain('Delivered: sealed and emailed')
+    expect(progress.textContent).not.toContain('This page updates by itself.')
+    expect(document.body.textContent).not.toMatch(/\btest\b/i)
+  })
+
+  it('shows a love scroll on the result page as any order, with the ways to the love form and home', async () => {
+    const love = publicOrder({
+      kind: 'love',
+      scrollType: 'love-me-scroll',
+      isTest: true,
+      status: 'completed',
+      lines: [{ code: 'base:love-me-scroll', label: 'Love Me Scroll', cents: 1000 }],
+      totalCents: 1000,
+    })
+    stubApi({ [`GET /api/orders/${order.id}`]: () => ({ status: 200, body: love }) })
+    renderAt(`/test-confirmation?orderId=${order.id}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeTruthy()
+    expect(screen.getByText('Order #5B0D1D5E')).toBeTruthy()
+    expect(screen.getByText('Receipt sent').textContent).toContain(': done')
+    expect(document.body.textContent).not.toMatch(/\btest\b/i)
+    expect(screen.getByRole('link', { name: 'Order Another Love Scroll' }).getAttribute('href')).toBe(
+      '/love-me-scroll-form',
+    )
+    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/')
+  })
+
+  it('sends an unpaid order to its review step, and says when no order answers', async () => {
+    const unpaid = publicOrder({ status: 'pending_payment', paymentStatus: 'pending', paidAt: null })
+    stubApi({ [`GET /api/orders/${order.id}`]: () => ({ status: 200, body: unpaid }) })
+    renderAt(`/test-confirmation?orderId=${order.id}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thy Order Awaits Payment' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Review & Pay' }).getAttribute('href')).toBe(
+      `/payment?orderId=${order.id}`,
+    )
+    cleanup()
+
     stubApi({
       [`GET /api/orders/${order.id}`]: () => ({
-        status: 200,
-        body: publicOrder({ status: 'pending_payment', paymentStatus: 'pending' }),
-      }),
-      [`POST /api/orders/${order.id}/payments`]: () => ({
-        status: 201,
-        body: { url: 'http://shop.test/test-checkout/again', orderId: order.id },
+        status: 404,
+        body: { error: { message: 'Order not found' } },
       }),
     })
-    renderAt(`/payment-success?order_id=${order.id}&cancelled=1`)
-    expect(screen.getByRole('heading', { level: 1, name: 'Payment Cancelled' })).toBeTruthy()
-    fireEvent.click(await screen.findByRole('button', { name: 'Try Payment Again' }))
-    await waitFor(() => expect(openCheckout).toHaveBeenCalledWith('http://shop.test/test-checkout/again'))
+    renderAt(`/confirmation?order_id=${order.id}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeTruthy()
   })
 
   it('shows the stored order without parameters, and "Order another" forgets it', async () => {
     stubApi({})
     saveOrderData({ orderId: order.id, title: 'Cursed Scroll', totalCents: 3239, placedAt: order.createdAt })
     renderAt('/confirmation')
-    expect(screen.getByRole('heading', { level: 1, name: 'Thy Last Order' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thy Last Order' })).toBeTruthy()
     expect(screen.getByText(/Cursed Scroll, \$32\.39/)).toBeTruthy()
     fireEvent.click(screen.getByRole('link', { name: 'Order Another Scroll' }))
     expect(localStorage.getItem('orderData')).toBeNull()

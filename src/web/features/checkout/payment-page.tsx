@@ -3,18 +3,23 @@ import { Link, Navigate, useSearchParams } from 'react-router'
 import { formatCents } from '@/domain/money'
 import { DeliverySignature } from '@/web/components/anonymous-delivery'
 import { OrderLines } from '@/web/components/order-lines'
+import { HomeLink } from '@/web/components/page-intro'
 import { ApiError } from '@/web/lib/api-error'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
 import { type PublicOrder, useOrder } from './api/get-order'
 import { CheckoutMessage, CheckoutShell } from './checkout-shell'
+import { CheckoutSteps } from './checkout-steps'
 import { orderTitle } from './order-title'
 import { PayOrderButton } from './pay-order-button'
 
-/** /payment?orderId=: the payment portal of an order stored earlier (the love form creates one). */
+/**
+ * /payment?orderId=: the review-and-pay step of an order the form has just placed, the same for every single
+ * scroll (the bundle's is /mock-payment); a checkout left unpaid returns here.
+ */
 export function PaymentPage() {
   const [params] = useSearchParams()
   const orderId = params.get('orderId')
-  useDocumentTitle('Payment')
+  useDocumentTitle('Review & Pay')
   const order = useOrder(orderId)
 
   if (!orderId) return <Navigate to="/" replace />
@@ -42,7 +47,18 @@ export function PaymentPage() {
   } else {
     content = <PaymentPortal order={order.data} cancelled={params.get('cancelled') === '1'} />
   }
-  return <CheckoutShell busy={order.isPending}>{content}</CheckoutShell>
+  return (
+    <CheckoutShell busy={order.isPending}>
+      <HomeLink className="self-start" />
+      {content}
+    </CheckoutShell>
+  )
+}
+
+/** Where a paid order's confirmation is: the love scroll's is the spec's result page. */
+function confirmationPath(order: PublicOrder) {
+  if (order.kind === 'love') return `/test-confirmation?orderId=${order.id}`
+  return `/${order.kind === 'bundle' ? 'confirmation' : 'payment-success'}?order_id=${order.id}`
 }
 
 function PaymentPortal({ order, cancelled }: { order: PublicOrder; cancelled: boolean }) {
@@ -50,13 +66,11 @@ function PaymentPortal({ order, cancelled }: { order: PublicOrder; cancelled: bo
   const payable = order.paymentStatus === 'pending' && order.status === 'pending_payment'
   return (
     <section aria-labelledby="payment-title" className="card flex flex-col gap-5 p-5 sm:p-8">
+      <CheckoutSteps current="review" />
       <header>
-        <p className="eyebrow text-gold-deep">
-          Order #{order.reference}
-          {order.isTest && <span className="badge badge--starter ml-3">Test order</span>}
-        </p>
+        <p className="eyebrow text-gold-deep">Order #{order.reference}</p>
         <h1 id="payment-title" className="mt-1 text-3xl sm:text-4xl">
-          Complete Thy Payment
+          Review & Pay
         </h1>
         <p className="mt-1 text-ink-soft">
           {orderTitle(order)} for {order.targetName}
@@ -72,14 +86,20 @@ function PaymentPortal({ order, cancelled }: { order: PublicOrder; cancelled: bo
       {paid && (
         <p role="status">
           This order is already paid. Nothing more is owed.{' '}
-          {order.isTest && (
-            <Link to={`/test-confirmation?orderId=${order.id}`} className="text-wax underline">
-              See the test result
-            </Link>
-          )}
+          <Link to={confirmationPath(order)} className="text-wax underline">
+            See thy confirmation
+          </Link>
         </p>
       )}
-      {payable && <PayOrderButton orderId={order.id} label={`Pay ${formatCents(order.totalCents)}`} />}
+      {payable && (
+        <>
+          <p className="text-sm text-ink-soft">
+            This is the price thou payest: the checkout that opens next charges{' '}
+            {formatCents(order.totalCents)}, and thy confirmation then follows the scroll to its inbox.
+          </p>
+          <PayOrderButton orderId={order.id} label="Pay Now" />
+        </>
+      )}
       {!paid && !payable && <p role="status">This order can no longer be paid.</p>}
     </section>
   )

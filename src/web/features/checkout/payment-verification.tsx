@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { shop } from '@/domain/shop'
 import { useVerifyPayment } from './api/verify-payment'
 import { CheckoutMessage } from './checkout-shell'
-import { PaidOrder } from './paid-order'
+import { LiveOrder } from './live-order'
 import { PayOrderButton } from './pay-order-button'
 
 export const verificationMessages = {
@@ -14,7 +14,7 @@ export const verificationMessages = {
 
 type PaymentVerificationProps = { sessionId: string; orderId: string; heading: string }
 
-/** Asks the server whether the checkout was paid, then shows the order or why it is not confirmed. */
+/** Asks the server whether the checkout was paid, then follows the order or says why it is not confirmed. */
 export function PaymentVerification({ sessionId, orderId, heading }: PaymentVerificationProps) {
   const verification = useVerifyPayment(sessionId, orderId)
 
@@ -27,7 +27,7 @@ export function PaymentVerification({ sessionId, orderId, heading }: PaymentVeri
   }
   if (verification.isError) return <VerificationFailed message={verificationMessages.requestFailed} />
   const { success, order, error } = verification.data
-  if (success && order) return <PaidOrder order={order} heading={heading} />
+  if (success && order) return <LiveOrder orderId={orderId} heading={heading} verified={order} />
   return (
     <VerificationFailed message={error ?? verificationMessages.unknown}>
       {order?.paymentStatus === 'pending' && <PayOrderButton orderId={order.id} label="Try Payment Again" />}

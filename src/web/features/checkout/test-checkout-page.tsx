@@ -8,6 +8,7 @@ import { ApiError } from '@/web/lib/api-error'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
 import { type TestCheckout, useSettleTestCheckout, useTestCheckout } from './api/test-checkout'
 import { CheckoutMessage, CheckoutShell } from './checkout-shell'
+import { CheckoutSteps } from './checkout-steps'
 import { openCheckout } from './open-checkout'
 import { orderTitle } from './order-title'
 
@@ -19,7 +20,7 @@ export function TestCheckoutPage() {
 
   if (checkout.isPending) {
     return (
-      <CheckoutShell busy homeLink={false}>
+      <CheckoutShell busy>
         <CheckoutMessage title="Opening the Checkout">
           <p role="status">Opening the test checkout...</p>
         </CheckoutMessage>
@@ -29,7 +30,7 @@ export function TestCheckoutPage() {
   if (checkout.isError) {
     const missing = checkout.error instanceof ApiError && [400, 404].includes(checkout.error.status)
     return (
-      <CheckoutShell homeLink={false}>
+      <CheckoutShell>
         <CheckoutMessage title={missing ? 'Checkout not found' : 'The checkout could not be opened'}>
           <p role="alert">
             {missing
@@ -71,7 +72,8 @@ function TestCheckoutView({ sessionId, checkout: { session, order }, onStale }: 
   }
 
   return (
-    <CheckoutShell busy={busy} homeLink={false}>
+    <CheckoutShell busy={busy}>
+      <CheckoutSteps current="payment" />
       <p
         role="note"
         className="rounded-md border-2 border-dashed border-royal bg-[#efeaf7] px-4 py-3 text-center font-display font-semibold text-royal"

@@ -14,6 +14,7 @@ const quote = (overrides: Partial<CommissionQuote> = {}): CommissionQuote => ({
   token,
   target: 'The Baron <b>of Parking</b>',
   summary: 'Divine Fury, 3-5 pages',
+  toRecipient: false,
   priceCents: 24_950,
   deliveryDays: 14,
   message: 'Thy tale moved us.\n\n<i>Three</i> pages of fury.',
@@ -56,9 +57,21 @@ describe('CommissionQuotePage', () => {
     expect(screen.getByText('within 14 days of thy payment')).toBeTruthy()
     expect(screen.getByText('the end of 14 March 2026')).toBeTruthy()
     expect(screen.getByText(/<i>Three<\/i> pages of fury\./)).toBeTruthy()
+    expect(screen.getByText(/the sealed scroll comes to thee by email, thy receipt after it\./)).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Pay $249.50' }))
     await waitFor(() => expect(openCheckout).toHaveBeenCalledWith('http://shop.test/test-checkout/x'))
     expect(fetch).toHaveBeenCalledTimes(2)
+  })
+
+  it('says the sealed scroll goes to its recipient when the request named one', async () => {
+    stubApi({
+      [`GET /api/commission-quotes/${token}`]: () => ({ status: 200, body: quote({ toRecipient: true }) }),
+    })
+    renderAt(`/commission/quote/${token}`)
+    expect(
+      await screen.findByText(/the sealed scroll goes to its recipient by email, thy receipt to thee\./),
+    ).toBeTruthy()
+    expect(screen.queryByText(/comes to thee/)).toBeNull()
   })
 
   it('says a quote that lapsed while the page was open has expired, and offers no payment', async () => {

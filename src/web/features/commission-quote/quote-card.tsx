@@ -32,6 +32,8 @@ export function QuoteCard({ quote, cancelled }: QuoteCardProps) {
   const price = formatCents(quote.priceCents)
   const lastDay = lastDayLabel(quote.lastDay)
   const promise = quotedDeliveryPromise(quote.deliveryDays)
+  // where the request said the sealed scroll goes: its recipient, or the customer to pass it on
+  const goesTo = quote.toRecipient ? 'goes to its recipient by email' : 'comes to thee by email'
   return (
     <section aria-labelledby="quote-title" className="card flex flex-col gap-5 p-5 sm:p-8">
       <header>
@@ -68,7 +70,7 @@ export function QuoteCard({ quote, cancelled }: QuoteCardProps) {
           )}
           <p className="text-ink-soft">
             Nothing is written and nothing is charged until thou payest. Once paid, the scribes set to work,
-            and the sealed scroll comes to thee by email, thy receipt after it.
+            and the sealed scroll {goesTo}, thy receipt {quote.toRecipient ? 'to thee' : 'after it'}.
           </p>
           <PayQuoteButton token={quote.token} label={`Pay ${price}`} />
         </>
@@ -85,8 +87,8 @@ export function QuoteCard({ quote, cancelled }: QuoteCardProps) {
       )}
       {quote.state === 'paid' && (
         <p role="status" className="rounded-md border-l-4 border-moss bg-parchment px-4 py-2">
-          This commission is paid. Nothing more is owed: the scribes are at work, and thy scroll comes to thee
-          by email {promise} of thy payment.
+          This commission is paid. Nothing more is owed: the scribes are at work, and thy scroll {goesTo}{' '}
+          {promise} of thy payment.
         </p>
       )}
     </section>

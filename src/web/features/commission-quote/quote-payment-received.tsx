@@ -68,8 +68,10 @@ export function QuotePaymentReceived({ token, sessionId, orderId }: QuotePayment
       </p>
       <p className="eyebrow text-gold-deep">Order #{order.reference}</p>
       <p>
-        The scribes now set to work on thy saga against {order.targetName}: the sealed scroll comes to thee by
-        email{when}, thy receipt after it. Keep order #{order.reference} should thou write to us.
+        The scribes now set to work on thy saga against {order.targetName}: the sealed scroll{' '}
+        {quote.data?.toRecipient ? 'goes to its recipient' : 'comes to thee'} by email{when}, thy receipt{' '}
+        {quote.data?.toRecipient ? 'to thee' : 'after it'}. Keep order #{order.reference} should thou write to
+        us.
       </p>
     </section>
   )

@@ -7,14 +7,40 @@ import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
 import { NativeSelect } from '@/web/components/ui/native-select'
 import { Textarea } from '@/web/components/ui/textarea'
-import type { Form } from '@/web/lib/form/use-form'
+import { type Form, useWatch } from '@/web/lib/form/use-form'
 import type { CommissionFormInput } from './commission-form-values'
 
 const emptyToUndefined = (value: string) => value || undefined
 const today = () => new Date().toLocaleDateString('en-CA')
 
-/** The scroll's shape: style, length, narration, anonymity, and the optional deadline and final wishes. */
-export function CommissionChoiceFields({ form }: { form: Form<CommissionFormInput, CommissionRequest> }) {
+type CommissionForm = Form<CommissionFormInput, CommissionRequest>
+
+/**
+ * Where the sealed saga goes: to the recipient's address, or to the customer to pass on. Only a recipient
+ * the scribes write to can be kept from the customer's name, so anonymous delivery asks for the address.
+ */
+function RecipientField({ form }: { form: CommissionForm }) {
+  const anonymous = useWatch(form, 'anonymousDelivery')
+  return (
+    <Field
+      label={anonymous ? "Recipient's Email" : "Recipient's Email (optional)"}
+      required={anonymous}
+      hint={
+        anonymous
+          ? 'The sealed saga is emailed here, signed by an anonymous well-wisher: the scribes can keep thy name only from a recipient they write to.'
+          : 'The sealed saga is emailed here. Leave it empty and it comes to thee, to pass on as thou wilt.'
+      }
+      error={form.errors.recipientEmail}
+    >
+      {(control) => (
+        <Input {...control} type="email" autoComplete="off" {...form.register('recipientEmail')} />
+      )}
+    </Field>
+  )
+}
+
+/** The scroll's shape: style, length, narration, anonymity and recipient, and the optional deadline and wishes. */
+export function CommissionChoiceFields({ form }: { form: CommissionForm }) {
   const { errors } = form
   return (
     <>
@@ -61,6 +87,7 @@ export function CommissionChoiceFields({ form }: { form: Form<CommissionFormInpu
         </span>
       </label>
       <AnonymousDeliveryField registration={form.register('anonymousDelivery')} />
+      <RecipientField form={form} />
       <Field
         label="Deadline (optional)"
         hint="The day by which the scroll must be delivered."

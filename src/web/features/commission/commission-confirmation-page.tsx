@@ -87,6 +87,7 @@ function CommissionSummary({ request }: { request: StoredCommission }) {
     ['Style', commissionStyles[request.style]],
     ['Length', commissionLengths[request.length]],
     ['Voice narration', request.voiceNarration ? 'Yes' : 'No'],
+    ['Sent to', request.recipientEmail ?? 'Thee, to pass on as thou wilt'],
     ['Delivery', request.anonymousDelivery ? anonymousDeliveryCopy.chosen : anonymousDeliveryCopy.signed],
     ['Deadline', request.deadline ? formatDeadline(request.deadline) : 'None given'],
   ] as const

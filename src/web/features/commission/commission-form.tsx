@@ -5,13 +5,14 @@ import { ScribesCodeNote } from '@/web/components/scribes-code-note'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
 import { Textarea } from '@/web/components/ui/textarea'
+import { ApiError } from '@/web/lib/api-error'
 import { lazyZodResolver } from '@/web/lib/form/lazy-zod-resolver'
 import { toastMissingFields } from '@/web/lib/form/toast-missing-fields'
 import { useForm } from '@/web/lib/form/use-form'
 import { useSendForm } from '@/web/lib/form/use-send-form'
 import { submitCommissionRequest } from './api/submit-commission-request'
 import { CommissionChoiceFields } from './commission-choice-fields'
-import { blankCommission, commissionFields, requiredCommissionFields } from './commission-form-values'
+import { blankCommission, commissionFields, requiredFor } from './commission-form-values'
 import { saveCommissionData } from './commission-storage'
 
 const schema = lazyZodResolver(() => import('./commission-form-schema').then((m) => m.commissionFormSchema))
@@ -23,20 +24,25 @@ export function CommissionForm() {
   const sending = useSendForm(form, {
     send: submitCommissionRequest,
     fields: commissionFields,
-    failed: () => ({
+    failed: (error) => ({
       title: 'Submission Failed',
-      description: `The ravens are having trouble. Please try again or email the team directly at ${shop.contactEmail}.`,
+      // a recipient the shop will not write to is named beside its field; anything else is the ravens'
+      description:
+        error instanceof ApiError && error.code === 'recipient_refused'
+          ? error.message
+          : `The ravens are having trouble. Please try again or email the team directly at ${shop.contactEmail}.`,
       variant: 'error',
     }),
     onSent: ({ id }, request) => {
       saveCommissionData(id, request)
       navigate('/commission-confirmation')
     },
-    onInvalid: toastMissingFields(
-      form.getValues,
-      requiredCommissionFields,
-      'Please fill in all required fields',
-    ),
+    onInvalid: (refused) =>
+      toastMissingFields(
+        form.getValues,
+        requiredFor(form.getValues()),
+        'Please fill in all required fields',
+      )(refused),
   })
 
   return (

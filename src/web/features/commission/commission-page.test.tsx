@@ -51,6 +51,7 @@ describe('CommissionPage', () => {
     fillRequired()
     fireEvent.click(screen.getByLabelText(/voice narration/i))
     fireEvent.click(screen.getByRole('checkbox', { name: 'Deliver anonymously' }))
+    typeInto(/^Recipient's Email/, 'baron@example.com')
     typeInto(/^Deadline/, '2031-03-01')
     fireEvent.click(screen.getByRole('button', { name: 'Request My Quote' }))
 
@@ -67,6 +68,7 @@ describe('CommissionPage', () => {
       length: '3-5-pages',
       voiceNarration: true,
       anonymousDelivery: true,
+      recipientEmail: 'baron@example.com',
       deadline: '2031-03-01',
     })
     expect(JSON.parse(localStorage.getItem('commissionData') ?? 'null')).toMatchObject({
@@ -76,7 +78,37 @@ describe('CommissionPage', () => {
       style: 'divine-fury',
       voiceNarration: true,
       anonymousDelivery: true,
+      recipientEmail: 'baron@example.com',
     })
+  })
+
+  it('asks for the recipient once the saga is to be delivered anonymously, and names the field', async () => {
+    const fetch = stubFetch(201, { id: requestId })
+    renderPage()
+    fillRequired()
+    expect(screen.getByLabelText("Recipient's Email (optional)").hasAttribute('required')).toBe(false)
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Deliver anonymously' }))
+    const recipient = screen.getByLabelText(/^Recipient's Email/)
+    expect(recipient.hasAttribute('required')).toBe(true)
+    expect(screen.getByText(/the scribes can keep thy name only from a recipient they write to/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Request My Quote' }))
+
+    expect(await screen.findByText('Recipient email is required to deliver anonymously')).toBeTruthy()
+    expect(await screen.findByText('Missing Information')).toBeTruthy()
+    expect(recipient.getAttribute('aria-invalid')).toBe('true')
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('shows a recipient the shop will not write to beside its field', async () => {
+    const message = 'This recipient has asked to receive no more scrolls.'
+    stubFetch(422, { error: { code: 'recipient_refused', message, fields: { recipientEmail: message } } })
+    renderPage()
+    fillRequired()
+    typeInto(/^Recipient's Email/, 'enough@example.com')
+    fireEvent.click(screen.getByRole('button', { name: 'Request My Quote' }))
+    expect(await screen.findByText('Submission Failed')).toBeTruthy()
+    expect(screen.getAllByText(message)).toHaveLength(2)
+    expect(screen.getByLabelText(/^Recipient's Email/).getAttribute('aria-invalid')).toBe('true')
   })
 
   it('keeps the form and offers the team mailbox when sending fails', async () => {

@@ -8,7 +8,7 @@ import type { CommissionRequest } from '@/domain/commission-request'
 export type StoredCommission = Pick<
   CommissionRequest,
   'name' | 'email' | 'target' | 'style' | 'length' | 'voiceNarration' | 'anonymousDelivery'
-> & { id: string; deadline?: string; submittedAt: string }
+> & { id: string; recipientEmail?: string; deadline?: string; submittedAt: string }
 
 const key = 'commissionData'
 
@@ -22,6 +22,7 @@ export function saveCommissionData(id: string, request: CommissionRequest, now =
     length: request.length,
     voiceNarration: request.voiceNarration,
     anonymousDelivery: request.anonymousDelivery,
+    recipientEmail: request.recipientEmail,
     deadline: request.deadline,
     submittedAt: now.toISOString(),
   }
@@ -51,6 +52,7 @@ function isStoredCommission(value: unknown): value is StoredCommission {
     oneOf('length', commissionLengths) &&
     typeof stored.voiceNarration === 'boolean' &&
     typeof stored.anonymousDelivery === 'boolean' &&
+    (stored.recipientEmail === undefined || typeof stored.recipientEmail === 'string') &&
     (stored.deadline === undefined || typeof stored.deadline === 'string')
   )
 }

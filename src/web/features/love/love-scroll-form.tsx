@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { DEFAULT_LOVE_INTENSITY, DEFAULT_LOVE_STYLE, loveStyles } from '@/domain/catalog-options'
-import { scrollProducts } from '@/domain/catalog-products'
-import { formatCents } from '@/domain/money'
-import type { loveOrderRequestSchema } from '@/domain/order-request'
+import type { LoveOrderRequest, loveOrderRequestSchema } from '@/domain/order-request'
+import { type DiscountGrant, quoteOrder } from '@/domain/pricing'
 import { AnonymousDeliveryField } from '@/web/components/anonymous-delivery-field'
 import { NameEmailFields } from '@/web/components/name-email-fields'
 import { ScribesCodeNote } from '@/web/components/scribes-code-note'
@@ -12,11 +11,16 @@ import { Input } from '@/web/components/ui/input'
 import { NativeSelect } from '@/web/components/ui/native-select'
 import { Textarea } from '@/web/components/ui/textarea'
 import { createOrder } from '@/web/features/checkout/api/create-order'
+import { DiscountCodeField } from '@/web/features/order-forms/discount-code-field'
+import { OrderSummary, TotalBar } from '@/web/features/order-forms/order-summary'
+import { useDiscountCode } from '@/web/features/order-forms/use-discount-code'
 import { ApiError } from '@/web/lib/api-error'
 import { lazyZodResolver } from '@/web/lib/form/lazy-zod-resolver'
 import { toastMissingFields } from '@/web/lib/form/toast-missing-fields'
 import { useForm } from '@/web/lib/form/use-form'
 import { useSendForm } from '@/web/lib/form/use-send-form'
+import { saveOrderData } from '@/web/lib/order-storage'
+import { readPartnerRef } from '@/web/lib/partner-attribution'
 import { LoveIntensityPicker } from './love-intensity-picker'
 
 type LoveFormValues = z.input<typeof loveOrderRequestSchema>
@@ -40,29 +44,49 @@ const serverFields = [
   'recipientEmail',
   'anonymousDelivery',
 ] as const
-const price = formatCents(scrollProducts['love-me-scroll'].listCents)
 const schema = lazyZodResolver(() => import('@/domain/order-request').then((m) => m.loveOrderRequestSchema))
 
 export function LoveScrollForm() {
   const form = useForm({ resolver: schema.resolver, defaultValues: blank })
   const { errors } = form
   const navigate = useNavigate()
+  // the love scroll is sold at its own offer price, so the early bird is not weighed against a code
+  const discount = useDiscountCode(null)
+  const { applied } = discount
+  const grant: DiscountGrant | null = applied
+    ? { kind: 'partner', code: applied.code, percent: applied.percent, partnerSlug: applied.partnerSlug }
+    : null
+  // its price depends on nothing the form asks, only on the code
+  const quote = quoteOrder(blank as LoveOrderRequest, { priceList: 'list', discount: grant })
   const { submit, busy } = useSendForm(form, {
-    send: createOrder,
+    send: (values: LoveOrderRequest) =>
+      createOrder({
+        ...values,
+        discountCode: applied?.code,
+        partnerRef: discount.partnerSlug ?? readPartnerRef(),
+      }),
     fields: serverFields,
-    failed: (error) => ({
-      title: 'Error Creating Love Scroll',
-      description: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
-      variant: 'error',
-    }),
-    // the payment page reads this order from its query cache, so it shows it at once instead of asking the
-    // server again
-    onSent: (created) =>
-      import('@/web/features/checkout/api/remember-order')
-        .then(({ rememberOrder }) => rememberOrder(created))
-        // without it the payment page asks the server for the order itself
-        .catch(() => {})
-        .finally(() => navigate(`/payment?orderId=${created.id}`)),
+    failed: (error) => {
+      // the code's partner was deactivated since it was checked
+      if (error instanceof ApiError && error.fields.discountCode) discount.reject(error.fields.discountCode)
+      return {
+        title: 'Error Creating Love Scroll',
+        description: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+        variant: 'error',
+      }
+    },
+    onSent: (created) => {
+      saveOrderData({
+        orderId: created.id,
+        title: 'Love Me Scroll',
+        totalCents: created.totalCents,
+        placedAt: created.createdAt,
+      })
+      // loaded once the order is placed, as the review step it opens is
+      return import('@/web/features/checkout/go-to-review').then(({ goToReview }) =>
+        goToReview(created, navigate),
+      )
+    },
     onInvalid: toastMissingFields(form.getValues, requiredFields, 'Please fill in all required fields.'),
   })
 
@@ -113,16 +137,19 @@ export function LoveScrollForm() {
         </span>{' '}
         Required fields
       </p>
-      <div className="flex flex-col gap-4 border-t border-parchment-deep pt-5 sm:flex-row sm:items-center sm:justify-between">
-        <p>
-          <span className="font-display">Total: </span>
-          <span className="font-display text-2xl text-wax">{price}</span>
-          <span className="block text-sm text-ink-soft">Delivered by email within 24 hours</span>
+      <div className="flex flex-col gap-5 border-t border-parchment-deep pt-5">
+        <DiscountCodeField discount={discount} />
+        <OrderSummary quote={quote} earlyBirdPlaces={null} />
+        <p className="text-sm text-ink-soft">
+          Delivered by email within 24 hours. Thou reviewest thy order on the next page, then payest.
         </p>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Preparing Thy Scroll...' : 'Continue to Payment'}
-        </button>
       </div>
+      <TotalBar
+        totalCents={quote.totalCents}
+        label="Continue to Payment"
+        busyLabel="Preparing Thy Scroll..."
+        busy={busy}
+      />
       <ScribesCodeNote />
     </form>
   )

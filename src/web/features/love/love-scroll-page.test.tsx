@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderRoutes, stubFetch, typeInto } from '@/web/test-support'
+import { renderRoutes, sentTo, stubApi, stubFetch, typeInto } from '@/web/test-support'
 import { LoveScrollPage } from './love-scroll-page'
 
 const orderId = '6f1c2a4e-8b1d-4c7e-9a3f-2d5e6f7a8b9c'
@@ -74,6 +74,33 @@ describe('LoveScrollPage', () => {
       loveIntensity: 'harsh_rejection',
       style: 'brutal',
       anonymousDelivery: true,
+    })
+  })
+
+  it('takes a partner’s code off the price, shows the total live and sends the code', async () => {
+    const fetch = stubApi({
+      'POST /api/discount-codes/check': () => ({
+        status: 200,
+        body: { code: 'ROAST10', discountType: 'percentage', percent: 10, partnerSlug: 'sir-roastalot' },
+      }),
+      'POST /api/orders': () => ({ status: 201, body: { id: orderId, status: 'pending_payment' } }),
+    })
+    renderPage()
+    const total = () => screen.getByRole('status', { name: 'Total' }).textContent
+    expect(total()).toBe('$10.00')
+    fillRequired()
+    typeInto(/^Discount Code/, ' roast10 ')
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(await screen.findByText('Discount code ROAST10 applied: 10% off')).toBeTruthy()
+    expect(screen.getByText('Partner discount ROAST10 (10% off)')).toBeTruthy()
+    expect(total()).toBe('$9.00')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }))
+    expect(await screen.findByText('Payment page')).toBeTruthy()
+    expect(sentTo(fetch, 'POST /api/orders')[0]).toMatchObject({
+      kind: 'love',
+      discountCode: 'ROAST10',
+      partnerRef: 'sir-roastalot',
     })
   })
 

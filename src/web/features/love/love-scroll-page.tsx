@@ -3,6 +3,7 @@ import { formatCents } from '@/domain/money'
 import { lengthLabel } from '@/domain/scroll-lengths'
 import { HomeLink, PageIntro } from '@/web/components/page-intro'
 import { StruckPrice } from '@/web/components/struck-price'
+import { CheckoutSteps } from '@/web/features/checkout/checkout-steps'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
 import { LoveScrollForm } from './love-scroll-form'
 
@@ -14,6 +15,7 @@ export function LoveScrollPage() {
     <main id="main" tabIndex={-1} className="px-5 pt-6 pb-16">
       <div className="mx-auto max-w-3xl">
         <HomeLink />
+        <CheckoutSteps current="order" className="mt-6" />
 
         <PageIntro eyebrow="Matters of the Heart" title={product.name}>
           <p className="section-lede">

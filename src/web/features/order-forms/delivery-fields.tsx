@@ -18,7 +18,8 @@ import type { ScrollFormValues } from './scroll-order-request'
 const fee = (cents: number) => (cents === 0 ? 'Free' : `+${formatCents(cents)}`)
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-// channels with a price are shown (disabled) so customers know they exist; phone delivery has none
+// channels with a price are shown (disabled, so never ticked) so customers know they exist; phone delivery
+// has none
 const shownUnavailable = Object.values(unavailableDeliveries).filter((channel) => channel.cents !== null)
 
 /** Delivery speed, anonymity, the channels not on offer, and the paid extras of the fiercer scrolls. */
@@ -52,8 +53,6 @@ export function DeliveryFields({ scrollType }: { scrollType: SingleScrollType })
                 key={channel.label}
                 type="checkbox"
                 disabled
-                checked={false}
-                readOnly
                 label={channel.label}
                 description="Currently unavailable"
                 price={fee(channel.cents ?? 0)}

@@ -16,7 +16,10 @@ afterEach(() => {
 
 describe('the discount code of an order form', () => {
   it('applies a code on Enter without submitting the order, upper-cased, and takes it off the base price', async () => {
-    const fetch = stubShopApi()
+    // no early-bird places left: the code is the only discount
+    const fetch = stubShopApi({
+      'GET /api/early-bird': () => ({ status: 200, body: { percent: 10, limit: 10, remaining: 0 } }),
+    })
     renderWithProviders(<ClassicScrollPage />)
     const code = screen.getByLabelText('Discount Code')
     fireEvent.change(code, { target: { value: ' roast10 ' } })
@@ -33,6 +36,36 @@ describe('the discount code of an order form', () => {
     fireEvent.click(screen.getByRole('button', { name: /Remove/ }))
     expect((screen.getByLabelText('Discount Code') as HTMLInputElement).value).toBe('')
   })
+  it('never calls a code applied while the early bird already takes as much off: codes do not combine', async () => {
+    const fetch = stubShopApi()
+    renderWithProviders(<ClassicScrollPage />)
+    // said where the code is entered, before one is typed
+    expect(
+      await screen.findByText(
+        "A partner's code takes 10% off the scroll's price, but the early-bird 10% already applies; codes do not combine.",
+      ),
+    ).toBeTruthy()
+    type(/^Discount Code/, 'roast10')
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
+
+    expect(
+      await screen.findByText(
+        'Discount code ROAST10 not applied: the early-bird 10% already applies; codes do not combine',
+      ),
+    ).toBeTruthy()
+    expect(
+      screen.getByText(/is a good code, but the early-bird 10% already applies; codes do not combine\./),
+    ).toBeTruthy()
+    expect(sentTo(fetch, 'POST /api/discount-codes/check')).toEqual([{ code: 'ROAST10' }])
+    expect(screen.queryByText(/(?<!not )applied/)).toBeNull()
+    expect(screen.queryByText(/Partner discount/)).toBeNull()
+    expect(screen.getByText('Early bird (10% off)')).toBeTruthy()
+    expect(screen.getByText(/Early bird: 10% off, 3 places left/)).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: /Remove/ }))
+    expect((screen.getByLabelText('Discount Code') as HTMLInputElement).value).toBe('')
+  })
+
   it('says "Invalid discount code" for an unknown code and "Error validating discount code" when checking fails', async () => {
     stubShopApi()
     renderWithProviders(<ClassicScrollPage />)

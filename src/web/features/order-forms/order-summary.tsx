@@ -1,3 +1,4 @@
+import { formatCents } from '@/domain/money'
 import type { Quote } from '@/domain/pricing'
 import { OrderLines } from '@/web/components/order-lines'
 
@@ -28,6 +29,45 @@ export function OrderSummary({ quote, earlyBirdPlaces }: OrderSummaryProps) {
           payest.
         </p>
       )}
+    </div>
+  )
+}
+
+type TotalBarProps = {
+  /** null until the choices give a price */
+  totalCents: number | null
+  label: string
+  busyLabel: string
+  busy: boolean
+  /** why the order was not sent, shown above the button so it is seen where the button was pressed */
+  failure?: string | null
+}
+
+/**
+ * The order's total and its submit button. On a phone it stays at the foot of the screen while the long
+ * form scrolls by, as the desktop's summary stays beside the form; the form's own summary still gives the
+ * lines and the total a screen reader hears.
+ */
+export function TotalBar({ totalCents, label, busyLabel, busy, failure }: TotalBarProps) {
+  // its place on a phone, at the foot of the screen, is in components.css
+  return (
+    <div className="total-bar">
+      {failure && (
+        <p role="alert" className="rounded-md border-2 border-wax bg-[#fbeeee] px-3 py-2 text-wax">
+          {failure}
+        </p>
+      )}
+      <div className="flex items-center gap-4">
+        {totalCents !== null && (
+          <p aria-hidden="true" className="total-bar__total flex flex-col leading-tight">
+            <span className="text-sm text-ink-soft">Total</span>
+            <span className="font-display text-2xl text-wax">{formatCents(totalCents)}</span>
+          </p>
+        )}
+        <button type="submit" className="btn-primary grow text-lg" disabled={busy} aria-busy={busy}>
+          {busy ? busyLabel : label}
+        </button>
+      </div>
     </div>
   )
 }

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { openCheckout } from '@/web/features/checkout/open-checkout'
-import { renderWithProviders, sentTo } from '@/web/test-support'
+import { sentTo } from '@/web/test-support'
 import { ClassicScrollPage } from './classic-scroll-page'
 import { CursedScrollPage } from './cursed-scroll-page'
 import { EternalScrollPage } from './eternal-scroll-page'
-import { stubShopApi, testCheckoutUrl, testOrderId } from './test-support'
-
-vi.mock('@/web/features/checkout/open-checkout', () => ({ openCheckout: vi.fn() }))
+import { placedOrder, renderForm, stubShopApi, testOrderId } from './test-support'
 
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
@@ -28,13 +25,12 @@ beforeEach(() => localStorage.clear())
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
-  vi.mocked(openCheckout).mockClear()
 })
 
 describe('the Classic Scroll form', () => {
   it('names each missing field and sends nothing', async () => {
     const fetch = stubShopApi()
-    renderWithProviders(<ClassicScrollPage />)
+    renderForm(<ClassicScrollPage />)
     expect(screen.getByRole('heading', { level: 1, name: 'Classic Scroll' })).toBeTruthy()
     expect(screen.getByRole('link', { name: /Return to Home/ }).getAttribute('href')).toBe('/')
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
@@ -51,12 +47,12 @@ describe('the Classic Scroll form', () => {
     type(/^Recipient's Email/, 'not-an-address')
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
     expect(await screen.findByText('Recipient email must be a valid email address')).toBeTruthy()
-    expect(sentTo(fetch, 'POST /api/payments')).toEqual([])
+    expect(sentTo(fetch, 'POST /api/orders')).toEqual([])
   })
 
   it('offers intensity 1 to 3 from Gentle Mockery and only the two email speeds', () => {
     stubShopApi()
-    renderWithProviders(<ClassicScrollPage />)
+    renderForm(<ClassicScrollPage />)
     const slider = screen.getByLabelText('Intensity') as HTMLInputElement
     expect([slider.min, slider.max, slider.value]).toEqual(['1', '3', '2'])
     expect(slider.getAttribute('aria-valuetext')).toBe('2: Gentle Mockery')
@@ -72,7 +68,7 @@ describe('the Classic Scroll form', () => {
 
   it('prices the early bird and immediate delivery live, and says the checkout confirms it', async () => {
     stubShopApi()
-    renderWithProviders(<ClassicScrollPage />)
+    renderForm(<ClassicScrollPage />)
     await waitFor(() => expect(total()).toBe('$13.49'))
     expect(screen.getByText('Early bird: 10% off, 3 places left')).toBeTruthy()
     fireEvent.click(screen.getByLabelText(/Immediate email delivery/))
@@ -80,9 +76,12 @@ describe('the Classic Scroll form', () => {
     expect(screen.getByText('+$2.00')).toBeTruthy()
   })
 
-  it('sends the parsed request, keeps the order and opens the checkout', async () => {
-    const fetch = stubShopApi()
-    renderWithProviders(<ClassicScrollPage />)
+  it('sends the parsed request, keeps the order and goes on to review it', async () => {
+    // no early-bird places left, so the partner code is what takes 10% off
+    const fetch = stubShopApi({
+      'GET /api/early-bird': () => ({ status: 200, body: { percent: 10, limit: 10, remaining: 0 } }),
+    })
+    renderForm(<ClassicScrollPage />)
     fillClassic()
     fireEvent.click(screen.getByLabelText(/Immediate email delivery/))
     type(/^Discount Code/, 'roast10')
@@ -90,8 +89,9 @@ describe('the Classic Scroll form', () => {
     await screen.findByText('Discount code ROAST10 applied: 10% off')
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
 
-    await waitFor(() => expect(openCheckout).toHaveBeenCalledWith(testCheckoutUrl))
-    expect(sentTo(fetch, 'POST /api/payments')).toEqual([
+    await screen.findByText('Review page')
+    expect(screen.getByText(`?orderId=${testOrderId}`)).toBeTruthy()
+    expect(sentTo(fetch, 'POST /api/orders')).toEqual([
       {
         kind: 'single',
         scrollType: 'light-rant',
@@ -111,6 +111,7 @@ describe('the Classic Scroll form', () => {
         ancestralWisdom: false,
         anonymousDelivery: false,
         discountCode: 'ROAST10',
+        partnerRef: 'sir-roastalot',
         priceList: 'list',
       },
     ])
@@ -119,12 +120,27 @@ describe('the Classic Scroll form', () => {
       title: 'Classic Scroll',
       totalCents: 1549,
     })
-    expect(screen.getByRole('button', { name: 'Opening the Checkout...' })).toHaveProperty('disabled', true)
+  })
+
+  it('sends no code the early bird makes needless, and credits its partner with the order', async () => {
+    const fetch = stubShopApi()
+    renderForm(<ClassicScrollPage />)
+    fillClassic()
+    type(/^Discount Code/, 'roast10')
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    await screen.findByText(/ROAST10 not applied/)
+    await waitFor(() => expect(total()).toBe('$13.49'))
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+
+    await screen.findByText('Review page')
+    const [request] = sentTo(fetch, 'POST /api/orders') as Array<Record<string, unknown>>
+    expect(request).toMatchObject({ partnerRef: 'sir-roastalot', priceList: 'list' })
+    expect(request).not.toHaveProperty('discountCode')
   })
 
   it('shows the server refusal as an alert and puts its field messages on the fields', async () => {
     stubShopApi({
-      'POST /api/payments': () => ({
+      'POST /api/orders': () => ({
         status: 400,
         body: {
           error: {
@@ -135,40 +151,36 @@ describe('the Classic Scroll form', () => {
         },
       }),
     })
-    renderWithProviders(<ClassicScrollPage />)
+    renderForm(<ClassicScrollPage />)
     fillClassic()
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Failed to create payment session: customerEmail: Email is banished',
+      'Thy order could not be placed: customerEmail: Email is banished',
     )
     expect(screen.getByText('Email is banished')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toHaveProperty('disabled', false)
-    expect(openCheckout).not.toHaveBeenCalled()
+    expect(screen.queryByText('Review page')).toBeNull()
   })
 
-  it('says when no checkout URL came back, and when the request could not be sent', async () => {
-    let reply: { status: number; body?: unknown } | Error = { status: 201, body: { orderId: testOrderId } }
-    stubShopApi({ 'POST /api/payments': () => reply })
-    renderWithProviders(<ClassicScrollPage />)
+  it('says when the order could not be sent, and sends it on a second press', async () => {
+    let reply: { status: number; body?: unknown } | Error = new TypeError('Failed to fetch')
+    stubShopApi({ 'POST /api/orders': () => reply })
+    renderForm(<ClassicScrollPage />)
     fillClassic()
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Payment session created but no checkout URL received',
-    )
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong: Failed to fetch')
+    expect(screen.queryByText('Review page')).toBeNull()
 
-    reply = new TypeError('Failed to fetch')
+    reply = { status: 201, body: placedOrder }
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('Something went wrong: Failed to fetch'),
-    )
-    expect(openCheckout).not.toHaveBeenCalled()
+    expect(await screen.findByText('Review page')).toBeTruthy()
   })
 })
 
 describe('the Cursed Scroll form', () => {
   it('has the chaos level 3 to 5, formatting on by default, extras priced and parchment/SMS unavailable', async () => {
     stubShopApi()
-    renderWithProviders(<CursedScrollPage />)
+    renderForm(<CursedScrollPage />)
     const slider = screen.getByLabelText('Chaos Level') as HTMLInputElement
     expect([slider.min, slider.max, slider.step]).toEqual(['3', '5', '1'])
     for (const flag of [/ALL CAPS/, /Cursed fonts/, /Font tantrums/]) {
@@ -176,8 +188,13 @@ describe('the Cursed Scroll form', () => {
     }
     expect(screen.getByText('Delivery is by email: thy scroll arrives as a wax-sealed PDF.')).toBeTruthy()
     const parchment = screen.getByLabelText(/Parchment delivery/)
-    expect(parchment).toHaveProperty('disabled', true)
-    expect(screen.getByLabelText(/SMS delivery/)).toHaveProperty('disabled', true)
+    const sms = screen.getByLabelText(/SMS delivery/)
+    for (const channel of [parchment, sms]) {
+      expect(channel).toHaveProperty('disabled', true)
+      expect(channel).toHaveProperty('checked', false)
+      // a checkbox takes no readonly attribute (the HTML checker calls it an error): disabled is enough
+      expect(channel.hasAttribute('readonly')).toBe(false)
+    }
     const unavailable = within(parchment.closest('label') as HTMLElement)
     expect(unavailable.getByText('+$30.00')).toBeTruthy()
     expect(unavailable.getByText(/unavailable/)).toBeTruthy()
@@ -194,7 +211,7 @@ describe('the Eternal Scroll form', () => {
   it('is the Epic Proclamation at the partner price when opened from a partner landing', async () => {
     localStorage.setItem('partner_ref', JSON.stringify({ slug: 'bitter-bard', at: Date.now() }))
     const fetch = stubShopApi()
-    renderWithProviders(<EternalScrollPage />, '/eternal-scroll-form?pricing=partner')
+    renderForm(<EternalScrollPage />, '/eternal-scroll-form?pricing=partner')
     expect(screen.getByRole('heading', { level: 1, name: 'Epic Proclamation' })).toBeTruthy()
     expect(screen.getByText('+ Premium PDF Receipt + Hall of Fame Feature')).toBeTruthy()
     expect(screen.getByText('Partner price')).toBeTruthy()
@@ -203,8 +220,8 @@ describe('the Eternal Scroll form', () => {
     fillClassic()
     fireEvent.change(screen.getByLabelText(/^Writing Style/), { target: { value: 'gothic' } })
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
-    await waitFor(() => expect(openCheckout).toHaveBeenCalled())
-    expect(sentTo(fetch, 'POST /api/payments')[0]).toMatchObject({
+    await screen.findByText('Review page')
+    expect(sentTo(fetch, 'POST /api/orders')[0]).toMatchObject({
       scrollType: 'eternal-scroll',
       priceList: 'partner',
       partnerRef: 'bitter-bard',
@@ -215,7 +232,7 @@ describe('the Eternal Scroll form', () => {
 
   it('keeps list prices without a stored partner', () => {
     stubShopApi()
-    renderWithProviders(<EternalScrollPage />, '/eternal-scroll-form?pricing=partner')
+    renderForm(<EternalScrollPage />, '/eternal-scroll-form?pricing=partner')
     expect(screen.getByRole('heading', { level: 1, name: 'Eternal Scroll' })).toBeTruthy()
     expect(screen.getAllByText('$99.00').length).toBeGreaterThan(0)
   })
@@ -228,7 +245,7 @@ describe('anonymous delivery', () => {
     ['Eternal', EternalScrollPage, 'gothic'],
   ])('the %s Scroll form explains it and sends the choice', async (_name, Page, style) => {
     const fetch = stubShopApi()
-    renderWithProviders(<Page />)
+    renderForm(<Page />)
     const anonymous = screen.getByRole('checkbox', { name: 'Deliver anonymously' })
     expect(anonymous).toHaveProperty('checked', false)
     expect(anonymous.getAttribute('aria-describedby')).toBeTruthy()
@@ -240,7 +257,7 @@ describe('anonymous delivery', () => {
     fireEvent.click(anonymous)
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
 
-    await waitFor(() => expect(openCheckout).toHaveBeenCalled())
-    expect(sentTo(fetch, 'POST /api/payments')[0]).toMatchObject({ anonymousDelivery: true })
+    await screen.findByText('Review page')
+    expect(sentTo(fetch, 'POST /api/orders')[0]).toMatchObject({ anonymousDelivery: true })
   })
 })

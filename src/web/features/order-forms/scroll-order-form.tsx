@@ -9,12 +9,12 @@ import { useForm, useWatch } from '@/web/lib/form/use-form'
 import { useEarlyBird } from './api/get-early-bird'
 import { DeliveryFields } from './delivery-fields'
 import { DiscountCodeField } from './discount-code-field'
-import { OrderSummary } from './order-summary'
+import { OrderSummary, TotalBar } from './order-summary'
 import { PartyFields } from './party-fields'
 import { blankScrollForm, liveQuote, type OrderTerms, type ScrollFormValues } from './scroll-order-request'
 import { ScrollStyleFields } from './scroll-style-fields'
 import { useDiscountCode } from './use-discount-code'
-import { usePlaceOrder } from './use-place-order'
+import { usePlaceOrderForReview } from './use-place-order-for-review'
 
 type ScrollOrderFormProps = {
   scrollType: SingleScrollType
@@ -31,12 +31,12 @@ export function ScrollOrderForm({ scrollType, terms, title }: ScrollOrderFormPro
     lazyZodResolver(() => import('./scroll-order-schema').then((m) => m.scrollFormSchema(scrollType))),
   )
   const form = useForm({ resolver, defaultValues: blankScrollForm(scrollType) })
-  const discount = useDiscountCode()
   const earlyBird = useEarlyBird()
-  const order = usePlaceOrder()
+  const order = usePlaceOrderForReview()
 
-  // a partner code wins; otherwise the early bird, while the server still reports places left
+  // a partner code that takes off more wins; otherwise the early bird, while the server reports places left
   const offer = earlyBird.data && earlyBird.data.remaining > 0 ? earlyBird.data : null
+  const discount = useDiscountCode(offer)
   const grant: DiscountGrant | null = discount.applied
     ? {
         kind: 'partner',
@@ -50,9 +50,14 @@ export function ScrollOrderForm({ scrollType, terms, title }: ScrollOrderFormPro
   const submit = async (values: ScrollFormValues) => {
     // loaded with the resolver, which has just validated the values
     const { parseOrderRequest } = await import('./scroll-order-schema')
-    const request = parseOrderRequest(scrollType, values, { ...terms, discountCode: discount.applied?.code })
+    // a code the early bird makes needless is not sent, but its partner is still credited with the order
+    const request = parseOrderRequest(scrollType, values, {
+      ...terms,
+      discountCode: discount.applied?.code,
+      partnerRef: discount.partnerSlug ?? terms.partnerRef,
+    })
     order.place(request, {
-      summary: { title, totalCents: quote?.totalCents ?? 0 },
+      title,
       onRefused: (error) => {
         applyServerErrors(error, fieldNames, form.setError)
         if (error.fields.discountCode) discount.reject(error.fields.discountCode)
@@ -67,36 +72,34 @@ export function ScrollOrderForm({ scrollType, terms, title }: ScrollOrderFormPro
         onSubmit={form.handleSubmit(submit)}
         onFocus={preload}
         aria-label={`Order thy ${title}`}
-        className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+        // a column on a phone, so the total bar can stay at the screen's foot the whole form long
+        className="mt-8 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
       >
         <div className="flex min-w-0 flex-col gap-6">
           <PartyFields />
           <ScrollStyleFields scrollType={scrollType} />
           <DeliveryFields scrollType={scrollType} />
         </div>
-        <div className="card flex min-w-0 flex-col gap-5 border-2 border-gold p-5 sm:p-6 lg:sticky lg:top-4">
-          <DiscountCodeField discount={discount} />
-          <OrderSummary quote={quote} earlyBirdPlaces={offer?.remaining ?? null} />
-          {order.failure && (
-            <p role="alert" className="rounded-md border-2 border-wax bg-[#fbeeee] px-3 py-2 text-wax">
-              {order.failure}
+        {/* beside the form on a desktop; on a phone its parts are the form's own, the bar last */}
+        <div className="contents lg:sticky lg:top-4 lg:flex lg:min-w-0 lg:flex-col lg:gap-4">
+          <div className="card flex min-w-0 flex-col gap-5 border-2 border-gold p-5 sm:p-6">
+            <DiscountCodeField discount={discount} />
+            <OrderSummary quote={quote} earlyBirdPlaces={offer?.remaining ?? null} />
+            <p className="text-sm text-ink-soft">
+              <span aria-hidden="true" className="text-wax">
+                *
+              </span>{' '}
+              Required fields. Thou reviewest thy order on the next page, then payest.
             </p>
-          )}
-          <button
-            type="submit"
-            className="btn-primary w-full text-lg"
-            disabled={order.busy}
-            aria-busy={order.busy}
-          >
-            {order.busy ? 'Opening the Checkout...' : 'Proceed to Payment'}
-          </button>
+          </div>
+          <TotalBar
+            totalCents={quote?.totalCents ?? null}
+            label="Proceed to Payment"
+            busyLabel="Placing Thy Order..."
+            busy={order.busy}
+            failure={order.failure}
+          />
           <ScribesCodeNote />
-          <p className="text-sm text-ink-soft">
-            <span aria-hidden="true" className="text-wax">
-              *
-            </span>{' '}
-            Required fields. Thou payest on the next page.
-          </p>
         </div>
       </form>
     </FormProvider>

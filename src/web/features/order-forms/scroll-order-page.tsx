@@ -4,6 +4,7 @@ import { type SingleScrollType, scrollProducts } from '@/domain/catalog-products
 import { formatCents } from '@/domain/money'
 import { lengthLabel } from '@/domain/scroll-lengths'
 import { HomeLink, PageIntro } from '@/web/components/page-intro'
+import { CheckoutSteps } from '@/web/features/checkout/checkout-steps'
 import { readPartnerRef } from '@/web/lib/partner-attribution'
 import { useDocumentTitle } from '@/web/lib/use-document-title'
 import { scrollFormCopy } from './scroll-form-copy'
@@ -35,6 +36,7 @@ export function ScrollOrderPage({ scrollType }: { scrollType: SingleScrollType }
     <main id="main" tabIndex={-1} className="px-4 pt-6 pb-16 sm:px-5">
       <div className="mx-auto max-w-6xl">
         <HomeLink />
+        <CheckoutSteps current="order" className="mt-6" />
         <PageIntro eyebrow={copy.eyebrow} title={title}>
           <p className="mt-3 flex flex-wrap items-baseline justify-center gap-x-3">
             <span className="font-display text-3xl text-wax">{formatCents(cents)}</span>

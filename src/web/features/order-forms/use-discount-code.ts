@@ -13,13 +13,21 @@ export const discountMessages = {
   empty: 'Please enter a discount code',
 } as const
 
-/** The discount code of an order form: typed, checked with the server, then applied or refused. */
-export function useDiscountCode() {
+/**
+ * The discount code of an order form: typed, checked with the server, then applied or refused. Codes do
+ * not combine with the early bird (product decision 5): while the early bird already gives as much, a good
+ * code is `superseded`, not applied, and the order goes without it, still credited to the code's partner.
+ */
+export function useDiscountCode(earlyBird: { percent: number } | null = null) {
   // a code applied on an earlier visit (or given by a partner page) is offered again
   const [code, setCode] = useState(() => readPartnerDiscountCode() ?? '')
-  const [applied, setApplied] = useState<AppliedDiscount | null>(null)
+  const [checked, setChecked] = useState<AppliedDiscount | null>(null)
   const [error, setError] = useState<string | null>(null)
   const check = useCheckDiscountCode()
+  // a code that takes no more off than the early bird would change nothing but the line's name
+  const adds = checked !== null && (earlyBird === null || checked.percent > earlyBird.percent)
+  const applied = adds ? checked : null
+  const superseded = adds ? null : checked
 
   const apply = () => {
     const normalized = code.trim().toUpperCase()
@@ -30,7 +38,7 @@ export function useDiscountCode() {
     setError(null)
     check.mutate(normalized, {
       onSuccess: (discount) => {
-        setApplied(discount)
+        setChecked(discount)
         setCode(discount.code)
         savePartnerDiscountCode(discount.code)
       },
@@ -48,7 +56,7 @@ export function useDiscountCode() {
   }
 
   const remove = () => {
-    setApplied(null)
+    setChecked(null)
     setCode('')
     setError(null)
     clearPartnerDiscountCode()
@@ -56,12 +64,26 @@ export function useDiscountCode() {
 
   /** The server refused the applied code when the order was sent (its partner was deactivated meanwhile). */
   const reject = (message: string) => {
-    setApplied(null)
+    setChecked(null)
     setError(message)
     clearPartnerDiscountCode()
   }
 
-  return { code, applied, error, checking: check.isPending, apply, change, remove, reject }
+  return {
+    code,
+    applied,
+    superseded,
+    /** the early bird the code is weighed against, while it is on offer */
+    earlyBirdPercent: earlyBird?.percent ?? null,
+    /** the partner a good code credits, applied or not */
+    partnerSlug: checked?.partnerSlug,
+    error,
+    checking: check.isPending,
+    apply,
+    change,
+    remove,
+    reject,
+  }
 }
 
 export type DiscountCodeState = ReturnType<typeof useDiscountCode>

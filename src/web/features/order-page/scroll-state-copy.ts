@@ -1,6 +1,6 @@
 import { shop } from '@/domain/shop'
-import { statusCopy } from '@/web/features/love/test-order-status'
 import type { OrderPageData, SentScroll } from './api/get-order-page'
+import { statusMessages } from './order-status-copy'
 
 /** Where each scroll stands, in a word or two beside its name. */
 export const scrollStateCopy: Record<SentScroll['state'], string> = {
@@ -14,17 +14,17 @@ export const scrollStateCopy: Record<SentScroll['state'], string> = {
 }
 
 /**
- * The order's own line above its scrolls: the words the test confirmation page uses for the order's live
- * status, and for an order that went out, what the page holds.
+ * The order's own line above its scrolls: where the order stands, and for an order that went out, what
+ * the page holds.
  */
 export function orderStatusLine(page: OrderPageData): string {
-  if (page.status === 'held' || (page.underReview && page.status === 'paid')) return statusCopy.held.message
+  if (page.status === 'held' || (page.underReview && page.status === 'paid')) return statusMessages.held
   if (page.status === 'sent' || page.status === 'completed') {
     return page.scrolls.length > 1
       ? 'Thy scrolls have been sent. Here they are, word for word, as they went out.'
       : 'Thy scroll has been sent. Here it is, word for word, as it went out.'
   }
-  return statusCopy[page.status].message
+  return statusMessages[page.status]
 }
 
 /** Why a scroll never went, for the states that end without sending it. */

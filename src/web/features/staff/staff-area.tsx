@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react'
 import { Route, Routes, useLocation } from 'react-router'
 import { roleAllows } from '@/domain/staff-roles'
 import { QueryProvider } from '@/web/lib/query-provider'
+import { useWebFonts } from '@/web/lib/use-web-fonts'
 import { AccessDenied } from './components/access-denied'
 import { ScreenErrorBoundary } from './components/screen-error-boundary'
 import type { StaffMember } from './lib/staff-member'
@@ -93,6 +94,8 @@ function screens(root: StaffAreaRoot, me: StaffMember): ReactNode {
 
 /** The back office, loaded only when a staff route is visited: none of it weighs on a customer's page. */
 export function StaffArea({ root }: { root: StaffAreaRoot }) {
+  // the staff routes sit outside the storefront's layout, so they ask for the shop's fonts themselves
+  useWebFonts()
   return (
     <QueryProvider>
       <StaffLayout>{(me) => <Screens root={root} me={me} />}</StaffLayout>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { isInProgress } from '@/web/features/love/test-order-status'
 import { api } from '@/web/lib/api-client'
 import { ApiError, readResponse } from '@/web/lib/api-error'
+import { isInProgress } from '../order-status-copy'
 
 const POLL_MS = 5000
 
@@ -28,7 +28,7 @@ export const stillMoving = (page: OrderPageData | undefined) =>
 export const orderPageQuery = (token: string) =>
   queryOptions({ queryKey: ['order-page', token], queryFn: () => getOrderPage(token) })
 
-/** The page, asked again while the scribes are still at work on it, as the test confirmation page does. */
+/** The page, asked again while the scribes are still at work on it, as the order's confirmation does. */
 export function useOrderPage(token: string) {
   return useQuery({
     ...orderPageQuery(token),

@@ -66,7 +66,7 @@ export function CareerDecision({
         onChange={(event) => setMessage(event.target.value)}
         rows={3}
         maxLength={2000}
-        className="rounded-md border border-ink/30 bg-vellum p-2"
+        className="field-control"
       />
       <div className="flex flex-wrap gap-2">
         {decisions.map(({ decision, label }) => (

@@ -43,6 +43,7 @@ export function InboxFields({ detail }: { detail: InboxDetail }) {
       ['Length', labelOf(commissionLengths, item.length)],
       ['Voice narration', yesNo(item.voiceNarration)],
       ['Anonymous delivery', yesNo(item.anonymousDelivery)],
+      ['Recipient', item.recipientEmail ?? 'None: the scroll goes to the customer to pass on'],
       ['Deadline', item.deadline ?? none],
       ['Final wishes', item.finalWishes ?? none],
       ['Status', statusLabel('commission', item.status) ?? item.status],

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 import { type FormEvent, useState } from 'react'
+import { slugFrom } from '@/domain/slug'
 import { DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/dialog'
 import { Field } from '@/web/components/ui/field'
 import { Input } from '@/web/components/ui/input'
@@ -38,9 +39,18 @@ const draftOf = (partner?: Partner): Draft => ({
 /** "Add New Partner" or "Edit Partner": the server checks every field and names the one it refuses. */
 export function PartnerDialog({ partner, onDone }: { partner?: Partner; onDone: () => void }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(partner))
+  // a new partner's slug follows the name until staff type their own; a saved one keeps its links
+  const [slugTyped, setSlugTyped] = useState(partner !== undefined)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const queryClient = useQueryClient()
   const set = (field: keyof Draft) => (value: string | boolean) => setDraft({ ...draft, [field]: value })
+  const setName = (name: string) =>
+    setDraft({ ...draft, name, slug: slugTyped ? draft.slug : slugFrom(name) })
+  const setSlug = (slug: string) => {
+    // emptied, the slug follows the name again
+    setSlugTyped(slug !== '')
+    setDraft({ ...draft, slug })
+  }
 
   const save = useMutation({
     mutationFn: async () => {
@@ -95,7 +105,7 @@ export function PartnerDialog({ partner, onDone }: { partner?: Partner; onDone: 
             <Input
               {...control}
               value={draft.name}
-              onChange={(event) => set('name')(event.target.value)}
+              onChange={(event) => setName(event.target.value)}
               maxLength={100}
             />
           )}
@@ -103,14 +113,18 @@ export function PartnerDialog({ partner, onDone }: { partner?: Partner; onDone: 
         <Field
           label="Slug (URL identifier)"
           required
-          hint="Lower-case letters, digits and hyphens."
+          hint={
+            partner
+              ? 'Lower-case letters, digits and hyphens. A new slug moves the partner’s page: old links stop working.'
+              : 'Lower-case letters, digits and hyphens. Filled in from the name until changed by hand.'
+          }
           error={errors.slug}
         >
           {(control) => (
             <Input
               {...control}
               value={draft.slug}
-              onChange={(event) => set('slug')(event.target.value)}
+              onChange={(event) => setSlug(event.target.value)}
               autoCapitalize="none"
             />
           )}

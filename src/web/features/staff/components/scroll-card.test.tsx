@@ -36,6 +36,7 @@ const sentScroll: Props['delivery'] = {
   renderedAt: '2025-05-01T10:01:00.000Z',
   messageId: '<scroll@scrollsoffury.shop>',
   revision: 1,
+  earlierCopy: null,
   emailedAt: '2025-05-01T10:02:00.000Z',
   createdAt: '2025-05-01T09:59:00.000Z',
 }

@@ -56,6 +56,8 @@ export function ScrollEditor({ orderId, deliveryId, revision, scroll, sent, onDo
     sealLine: scroll.sealLine,
   })
   const [errors, setErrors] = useState<Record<string, string>>({})
+  // a corrected copy goes to the recipient; the customer hears of it only when this is ticked
+  const [tellCustomer, setTellCustomer] = useState(false)
   const text = (): ScrollText => ({
     title: fields.title,
     salutation: fields.salutation,
@@ -101,13 +103,13 @@ export function ScrollEditor({ orderId, deliveryId, revision, scroll, sent, onDo
       readResponse(
         api.staff.orders[':id'].scrolls[':deliveryId'].revisions.$post({
           param,
-          json: { expectedRevision: revision, scroll: text() },
+          json: { expectedRevision: revision, scroll: text(), ...(sent ? { tellCustomer } : {}) },
         }),
       ),
     onSuccess: ({ revision: saved }) => {
       void showToast({
         title: sent
-          ? `Revision ${saved} saved; it is being sealed and sent again`
+          ? `Revision ${saved} saved; a corrected copy is being sealed and sent`
           : `Revision ${saved} saved`,
         variant: 'success',
       })
@@ -153,6 +155,21 @@ export function ScrollEditor({ orderId, deliveryId, revision, scroll, sent, onDo
             </div>
           )
         },
+      )}
+      {sent && (
+        <div className="flex flex-col gap-1">
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={tellCustomer}
+              onChange={(event) => setTellCustomer(event.target.checked)}
+            />
+            Tell the customer that a corrected copy went out
+          </label>
+          <p className="text-sm text-ink-soft">
+            The recipient gets the corrected copy, marked as one, in place of the earlier scroll.
+          </p>
+        </div>
       )}
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn-secondary" disabled={busy} onClick={() => preview.mutate()}>

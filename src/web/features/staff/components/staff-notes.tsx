@@ -71,7 +71,7 @@ export function StaffNotes({ subject, id }: { subject: NotedSubject; id: string 
           maxLength={5000}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? `${fieldId}-error` : undefined}
-          className="rounded-md border border-ink/30 bg-vellum p-2"
+          className="field-control"
         />
         {fieldError && (
           <p id={`${fieldId}-error`} className="text-sm text-wax">

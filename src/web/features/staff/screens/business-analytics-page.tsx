@@ -6,6 +6,7 @@ import { formatCents } from '@/domain/money'
 import { api } from '@/web/lib/api-client'
 import { ComparisonChart } from '../components/comparison-chart'
 import { DataTable } from '../components/data-table'
+import { PeriodFigures } from '../components/period-figures'
 import { StaffPage } from '../components/staff-page'
 import { useStaffQuery } from '../lib/use-staff-query'
 
@@ -36,10 +37,18 @@ export function BusinessAnalyticsPage() {
   const types = Object.keys(data.countsByType) as CountedType[]
   const column = createColumnHelper<Day>()
   const columns = [
-    column.accessor('date', { header: 'Date' }),
+    column.accessor('date', {
+      header: 'Date',
+      // a date is read whole: it never breaks at its hyphens when the table is narrow
+      cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue()}</span>,
+    }),
     column.accessor('orders', { header: 'Orders' }),
     ...types.map((type) =>
-      column.accessor((day) => day.countsByType[type], { id: type, header: typeLabel(type) }),
+      column.accessor((day) => day.countsByType[type], {
+        id: type,
+        // a long name takes two lines, so the table fits its card on a desktop screen
+        header: () => <span className="whitespace-normal">{typeLabel(type)}</span>,
+      }),
     ),
     column.accessor('revenueCents', { header: 'Revenue', cell: ({ getValue }) => formatCents(getValue()) }),
   ] as ColumnDef<Day, never>[]
@@ -58,7 +67,7 @@ export function BusinessAnalyticsPage() {
   return (
     <StaffPage
       title="Business Analytics"
-      description={`Paid orders from ${data.current.from} to ${data.current.to}, by day in the shop’s time zone (${data.timeZone}).`}
+      description={`Paid orders from ${data.current.from} to ${data.current.to}, by day in the shop’s time zone (${data.timeZone}). A bundle counts once, under Bundles, whatever scrolls it holds.`}
     >
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map((card) => (
@@ -69,6 +78,8 @@ export function BusinessAnalyticsPage() {
           </li>
         ))}
       </ul>
+
+      <PeriodFigures data={data} />
 
       <section className="card flex flex-col gap-4 p-5" aria-labelledby="trend-title">
         <div className="flex flex-wrap items-center justify-between gap-3">

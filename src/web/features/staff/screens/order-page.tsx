@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { TriangleAlert } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { bundleIntensities, bundleWritingStyles, mixedBundleOptions } from '@/domain/catalog-bundles'
 import { tones } from '@/domain/catalog-options'
@@ -8,10 +8,12 @@ import { deliverySpeeds } from '@/domain/catalog-products'
 import { formatCents } from '@/domain/money'
 import { scrollNumber } from '@/domain/order-lifecycle'
 import { roleAllows } from '@/domain/staff-roles'
+import { Dialog } from '@/web/components/ui/dialog'
 import { showToast } from '@/web/components/ui/toast'
 import { api } from '@/web/lib/api-client'
 import { readResponse } from '@/web/lib/api-error'
 import { OrderEmails } from '../components/order-emails'
+import { RefundOrderDialog } from '../components/refund-order-dialog'
 import { ReviewPanel } from '../components/review-panel'
 import { ScrollCard } from '../components/scroll-card'
 import { ScrollReports } from '../components/scroll-reports'
@@ -79,7 +81,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** One order whole, and what staff can do with it: retry, rewrite or resend a scroll, refund. */
+/**
+ * One order whole, and what staff can do with it: retry, rewrite or resend a scroll, refund. The refund
+ * sits with the payment, at the end of its card, where it is found when wanted and not clicked first.
+ */
 export function OrderPage({ me }: { me: StaffMember }) {
   const { id = '' } = useParams()
   const queryClient = useQueryClient()
@@ -96,20 +101,7 @@ export function OrderPage({ me }: { me: StaffMember }) {
     onError: (error) =>
       void showToast({ title: 'The order was not retried', description: error.message, variant: 'error' }),
   })
-  const refund = useMutation({
-    mutationFn: () => readResponse(api.staff.orders[':id'].refund.$post({ param: { id } })),
-    onSuccess: ({ refunded }) => {
-      void showToast({
-        title: refunded
-          ? 'Refunded in full; the customer is told by email'
-          : 'This order was refunded already',
-        variant: 'success',
-      })
-      refresh()
-    },
-    onError: (error) =>
-      void showToast({ title: 'The order was not refunded', description: error.message, variant: 'error' }),
-  })
+  const [refunding, setRefunding] = useState(false)
 
   if (detail.isPending) return <p aria-busy="true">Loading the order...</p>
   if (detail.isError) {
@@ -129,7 +121,10 @@ export function OrderPage({ me }: { me: StaffMember }) {
   }
   const { order, deliveries, history, payment, partner, commissions, targets } = detail.data
   const refundable =
-    order.paymentStatus === 'paid' && !['cancelled', 'refunded', 'pending_payment'].includes(order.status)
+    order.paymentStatus === 'paid' &&
+    payment !== null &&
+    payment.amountCents > order.refundedCents &&
+    !['cancelled', 'refunded', 'pending_payment'].includes(order.status)
   const overdue =
     order.dueAt !== null &&
     ['paid', 'drafted', 'failed'].includes(order.status) &&
@@ -145,25 +140,9 @@ export function OrderPage({ me }: { me: StaffMember }) {
         </span>
       }
       actions={
-        <>
-          <Link to="/admin/orders" className="btn-secondary">
-            All Orders
-          </Link>
-          {refundable && roleAllows(me.role, 'admin') && (
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={refund.isPending}
-              onClick={() => {
-                const total = formatCents(order.totalPriceCents)
-                if (window.confirm(`Refund ${total} to ${order.customerName}? This cannot be undone.`))
-                  refund.mutate()
-              }}
-            >
-              {refund.isPending ? 'Refunding...' : 'Refund in Full'}
-            </button>
-          )}
-        </>
+        <Link to="/admin/orders" className="btn-secondary">
+          All Orders
+        </Link>
       }
     >
       {order.status === 'held' && <ReviewPanel order={order} onChange={refresh} />}
@@ -245,7 +224,14 @@ export function OrderPage({ me }: { me: StaffMember }) {
                 ? `${formatCents(payment.amountCents)} through ${payment.provider === 'local' ? 'the test checkout' : 'Stripe'}, ${formatDateTime(payment.createdAt)}`
                 : 'None yet'}
             </Fact>
-            {payment?.refundedAt && <Fact label="Refunded">{formatDateTime(payment.refundedAt)}</Fact>}
+            {payment && order.refundedCents > 0 && (
+              <Fact label="Refunded">
+                {order.refundedCents >= payment.amountCents
+                  ? `${formatCents(order.refundedCents)}, all of it`
+                  : `${formatCents(order.refundedCents)} of ${formatCents(payment.amountCents)}`}
+                {payment.refundedAt ? `, ${formatDateTime(payment.refundedAt)}` : ''}
+              </Fact>
+            )}
             <Fact label="Partner">
               {partner ? `${partner.name} (${partner.slug}), ${partner.payoutPct}%` : 'None'}
             </Fact>
@@ -256,6 +242,14 @@ export function OrderPage({ me }: { me: StaffMember }) {
               </Fact>
             ))}
           </Facts>
+          {refundable && roleAllows(me.role, 'admin') && (
+            <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-ink/10 border-t pt-3">
+              <p className="text-ink-soft text-sm">Give the customer back all or part of what they paid.</p>
+              <button type="button" className="btn-secondary" onClick={() => setRefunding(true)}>
+                Refund
+              </button>
+            </div>
+          )}
         </Section>
       </div>
       <Section title="Scrolls">
@@ -291,6 +285,22 @@ export function OrderPage({ me }: { me: StaffMember }) {
       <section className="card p-5">
         <StaffNotes subject="order" id={order.id} />
       </section>
+      <Dialog open={refunding} onOpenChange={setRefunding}>
+        {refunding && payment && (
+          <RefundOrderDialog
+            orderId={order.id}
+            orderNumber={order.orderNumber}
+            customerName={order.customerName}
+            paidCents={payment.amountCents}
+            refundedCents={order.refundedCents}
+            provider={payment.provider}
+            onDone={() => {
+              setRefunding(false)
+              refresh()
+            }}
+          />
+        )}
+      </Dialog>
     </StaffPage>
   )
 }

@@ -196,7 +196,7 @@ export function OrdersPage() {
   return (
     <StaffPage
       title="Orders"
-      description="Every order, newest first. Search by order number, order id, customer email or the start of a target’s name."
+      description="Every order, newest first. Search by order number or reference, customer email, or a name: the customer’s, the recipient’s or a target’s, whole or its start (“mary sm”)."
       actions={
         <a
           className="btn-secondary inline-flex items-center gap-2"

@@ -11,6 +11,9 @@ import { DataTable } from '../components/data-table'
 import { type Partner, PartnerDialog, partnersKey } from '../components/partner-dialog'
 import { StaffPage } from '../components/staff-page'
 
+const actionClass =
+  'inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-md border border-ink-soft/40 px-3 text-sm hover:bg-parchment-deep disabled:cursor-not-allowed'
+
 /**
  * Partner Management: every partner with its payout and code, added and edited in a dialog. The
  * internal version (`/internal/partners`) links to its analytics and always shows the payment-link button.
@@ -49,51 +52,49 @@ export function PartnersPage({ variant }: { variant: 'admin' | 'internal' }) {
       header: 'Actions',
       cell: ({ row }) => {
         const partner = row.original
-        const iconButton = 'grid size-11 place-items-center rounded-md hover:bg-parchment-deep'
+        // each action says what it does; the partner's name, for a screen reader, is in its accessible name
+        const of = <span className="sr-only"> of {partner.name}</span>
         return (
-          <div className="flex gap-1">
-            <button
-              type="button"
-              className={iconButton}
-              onClick={() => setEditing(partner)}
-              aria-label={`Edit ${partner.name}`}
-            >
+          <div className="flex flex-wrap gap-1.5">
+            <button type="button" className={actionClass} onClick={() => setEditing(partner)}>
               <Pencil aria-hidden="true" className="size-4" />
+              <span>Edit</span>
+              <span className="sr-only"> {partner.name}</span>
             </button>
-            <Link
-              to={`/admin/partners/${partner.id}/ledger`}
-              className={iconButton}
-              aria-label={`Ledger of ${partner.name}`}
-            >
+            <Link to={`/admin/partners/${partner.id}/ledger`} className={actionClass}>
               <BookOpen aria-hidden="true" className="size-4" />
+              <span>Ledger</span>
+              {of}
             </Link>
-            <button
-              type="button"
-              className={iconButton}
-              onClick={() => void copyLink(partner)}
-              aria-label={`Copy the partner link of ${partner.name}`}
-            >
+            <button type="button" className={actionClass} onClick={() => void copyLink(partner)}>
               <Copy aria-hidden="true" className="size-4" />
+              <span>Copy Link</span>
+              {of}
             </button>
             {partner.paymentLinkUrl ? (
               <a
                 href={partner.paymentLinkUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={iconButton}
-                aria-label={`Open the payment link of ${partner.name} (new tab)`}
+                className={actionClass}
               >
                 <ExternalLink aria-hidden="true" className="size-4" />
+                <span>Payment Link</span>
+                {of}
+                <span className="sr-only"> (opens in a new tab)</span>
               </a>
             ) : (
               variant === 'internal' && (
                 <button
                   type="button"
-                  className={`${iconButton} opacity-40`}
+                  className={`${actionClass} opacity-60`}
                   disabled
-                  aria-label={`${partner.name} has no payment link`}
+                  title={`${partner.name} has no payment link yet`}
                 >
                   <ExternalLink aria-hidden="true" className="size-4" />
+                  <span>Payment Link</span>
+                  {of}
+                  <span className="sr-only"> (none yet)</span>
                 </button>
               )
             )}
@@ -106,7 +107,7 @@ export function PartnersPage({ variant }: { variant: 'admin' | 'internal' }) {
   return (
     <StaffPage
       title="Partner Management"
-      description="The partners who sell scrolls on their own page, their payout and their discount code."
+      description="The partners who sell scrolls on their own page, their payout and their discount code. Newest first; a column’s heading sorts by it."
       actions={
         <>
           {variant === 'internal' && (

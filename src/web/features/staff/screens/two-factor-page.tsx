@@ -5,6 +5,7 @@ import { Input } from '@/web/components/ui/input'
 import { showToast } from '@/web/components/ui/toast'
 import { enableTwoFactor, verifyTotp } from '../../auth/auth-client'
 import { TotpCodeInput } from '../../auth/totp-code-input'
+import { BackupCodes } from '../components/backup-codes'
 import { QrCode } from '../components/qr-code'
 import { StaffPage } from '../components/staff-page'
 import { staffMemberKey } from '../lib/staff-member'
@@ -86,17 +87,7 @@ export function TwoFactorPage({
                 {new URL(enrolment.totpURI).searchParams.get('secret')}
               </code>
             </details>
-            <div>
-              <h2 className="font-display text-lg">Backup codes</h2>
-              <p className="text-sm text-ink-soft">
-                Keep these somewhere safe. Each one signs thee in once if thy phone is lost.
-              </p>
-              <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm" aria-label="Backup codes">
-                {enrolment.backupCodes.map((code) => (
-                  <li key={code}>{code}</li>
-                ))}
-              </ul>
-            </div>
+            <BackupCodes codes={enrolment.backupCodes} />
             <form onSubmit={confirm} className="flex flex-col gap-4">
               <Field label="Code from the app" required error={error}>
                 {(control) => <TotpCodeInput {...control} />}

@@ -1,0 +1,1 @@
+ALTER TABLE "scroll_deliveries" ADD COLUMN "earlier_copy" jsonb;

@@ -1,0 +1,1 @@
+ALTER TABLE "commission_requests" ADD COLUMN "recipient_email" text;
