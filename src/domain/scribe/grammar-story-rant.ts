@@ -738,7 +738,7 @@ export const rantStoryGrammar: Grammar = {
   'tie-end': alts(`
     .
     , and the scribes have not forgotten.
-    , and nor shall I.
+    , and I shall never forget it.
     , and the geese know it too.
     ; let that sink in.
     , as the whole town knows.

@@ -12,10 +12,21 @@ const placePrepositions = /^(?:at|in|from|to|on|outside|behind|inside)\s/i
  * Runs of words the library grouped together (a noun phrase, a name, a place), read from the sentences'
  * tagged words, so the story is parsed once: "my strawberry yoghurt", "Celine Dion".
  */
-function runsOf(sentences: readonly { terms: Term[] }[], belongs: (term: Term) => boolean): Term[][] {
+function runsOf(
+  sentences: readonly { terms: Term[] }[],
+  belongs: (term: Term) => boolean,
+  leaveAfter: (term: Term) => boolean = () => false,
+): Term[][] {
   const runs: Term[][] = []
   for (const { terms } of sentences) {
     let run: Term[] = []
+    // a run that starts after a word it must not follow is left out ("it was (not) | fine")
+    let leftOut = false
+    let previous: Term | undefined
+    const end = () => {
+      if (run.length > 0 && !leftOut) runs.push(run)
+      run = []
+    }
     for (const term of terms) {
       const last = run.at(-1)
       // a comma ends a phrase, and "the", "a" or "my" starts the next: "water | my fern"
@@ -24,13 +35,14 @@ function runsOf(sentences: readonly { terms: Term[] }[], belongs: (term: Term) =
         (/[,;:.!?()"“”]/.test(`${last.post}${term.pre}`) ||
           term.tags.has('Determiner') ||
           term.tags.has('Possessive'))
-      if (!belongs(term) || broken) {
-        if (run.length > 0) runs.push(run)
-        run = []
+      if (!belongs(term) || broken) end()
+      if (belongs(term)) {
+        if (run.length === 0) leftOut = previous !== undefined && leaveAfter(previous)
+        run.push(term)
       }
-      if (belongs(term)) run.push(term)
+      if (!term.tags.has('Negative') && !term.tags.has('Adverb')) previous = term
     }
-    if (run.length > 0) runs.push(run)
+    end()
   }
   return runs
 }
@@ -95,7 +107,9 @@ export function specificsOf(docs: readonly Doc[], sentences: readonly Sentence[]
     term.chunk === 'Noun' &&
     !term.tags.has('Preposition') &&
     (term.tags.has('Possessive') || !term.tags.has('Pronoun'))
-  const things = runsOf(sentences, nounPhrase)
+  // what follows "is" or "was" says what a thing is like ("it was fine"), not what it is
+  const copula = (term: Term) => term.tags.has('Copula') || (term.text === '' && term.tags.has('Verb'))
+  const things = runsOf(sentences, nounPhrase, copula)
     // a date, a count, a person or a pronoun is no thing ("my" and "his" are)
     .filter((run) => !run.some((term) => isNotAThing(term)))
     .map((run) => phraseOf(run).replace(/^(?:none|some|all|most) of /i, ''))
@@ -123,7 +137,8 @@ const unitsOfTime = /^(?:(?:a|an|the)\s+)?(?:seconds?|minutes?|hours?|days?|week
 const countPattern =
   /\b(?<![\d:])(?:\d[\d,.]*(?![\d:])|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a hundred|a thousand)\s+(?!and\b|or\b|of\b|the\b|a\b|to\b|in\b|at\b|on\b)[a-z][a-z-]+(?:\s+(?:notes|calls|messages|times|slices|pages))?/gi
 
-const notThings = ['Date', 'Value', 'Person', 'Pronoun']
+// a person is no thing, named ("Celine Dion") or by what they are to the target ("his father")
+const notThings = ['Date', 'Value', 'Person', 'Pronoun', 'Actor']
 const isNotAThing = (term: Term) =>
   !term.tags.has('Possessive') && notThings.some((tag) => term.tags.has(tag))
 
