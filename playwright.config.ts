@@ -45,6 +45,9 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: `.tmp/test-results-${basePort}`,
   use: {
+    // pages settle at once: an axe scan or a click never meets an element halfway through its animation
+    // (a toast fading in reads as text of too little contrast)
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
