@@ -6,18 +6,10 @@ import { storedDelivery, storedOrder } from '../orders/order-rows.fixtures'
 import { orderHeldForReviewEmail } from './order-held-for-review'
 import { orderRefundedEmail } from './order-refunded'
 import { deliveredScrollName, productName } from './product-name'
+import { links, orderPage, pdf, shown } from './scroll-letter.fixtures'
 import { deliveryMail, receiptMail } from './scroll-letters'
 
 const id = '6f1c2a4e-9b0d-4c1e-8f2a-3d5b7c9e1f04'
-const pdf = Buffer.from('%PDF-1.7')
-const orderPage = { url: 'https://shop.example/order/P', lastDay: new Date('2026-06-12T00:00:00Z') }
-const links = {
-  oneClickUrl: 'https://shop.example/api/recipients/opt-out/T',
-  neverAgainUrl: 'https://shop.example/never-again/T',
-  reportUrl: 'https://shop.example/report/R',
-  codeUrl: 'https://shop.example/scribes-code',
-  mailto: 'mailto:council@scrollsoffury.shop?subject=T',
-}
 
 /** The royal bundle lets each target choose its scroll: a Cursed Scroll and a Love Me Scroll here. */
 const royal = storedOrder(
@@ -42,10 +34,6 @@ function deliveryOf(target: { position: number; name: string; email: string | nu
     scrollType: target.scrollType,
   }
 }
-
-/** Everything a reader is shown: the subject, the text, and the HTML with its preheader. */
-const shown = (mail: { subject: string; text: string; html?: string }) =>
-  [mail.subject, mail.text, mail.html ?? ''].join('\n')
 
 // what a letter must never print: the catalogue's ids, or a product called only "Scroll"
 const rawIds = new RegExp(

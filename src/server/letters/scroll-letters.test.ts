@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { eternalRequest } from '@/domain/order-request.fixtures'
 import { storedDelivery, storedOrder } from '../orders/order-rows.fixtures'
+import { links, orderPage, pdf, shown } from './scroll-letter.fixtures'
 import { deliveryMail, receiptMail, sentAgainMail } from './scroll-letters'
 
 const { order } = storedOrder(
@@ -10,22 +11,6 @@ const { order } = storedOrder(
 )
 
 const delivery = storedDelivery(order)
-
-/** Everything a reader is shown: the subject, the text, and the HTML with its preheader. */
-const shown = (mail: { subject: string; text: string; html?: string }) =>
-  [mail.subject, mail.text, mail.html ?? ''].join('\n')
-
-const pdf = Buffer.from('%PDF-1.7')
-
-const orderPage = { url: 'https://shop.example/order/P', lastDay: new Date('2026-06-12T00:00:00Z') }
-
-const links = {
-  oneClickUrl: 'https://shop.example/api/recipients/opt-out/T',
-  neverAgainUrl: 'https://shop.example/never-again/T',
-  reportUrl: 'https://shop.example/report/R',
-  codeUrl: 'https://shop.example/scribes-code',
-  mailto: 'mailto:council@scrollsoffury.shop?subject=T',
-}
 
 describe('the letters of an order', () => {
   const letters = {

@@ -12,6 +12,9 @@ import type { Services } from '../services'
 import { findOrderDetail, type OrderDetail } from './order-detail'
 import { scrollParams, scrollSchema, tags } from './order-route-schemas'
 
+// the revision shown to the member of staff: a revision made meanwhile refuses the click (409)
+const expectedRevision = z.number({ error: 'The revision the edit began from is required' }).int().min(1)
+
 const reviseRoute = staffRoute('staff', {
   method: 'post',
   path: '/staff/orders/{id}/scrolls/{deliveryId}/revisions',
@@ -28,10 +31,7 @@ const reviseRoute = staffRoute('staff', {
       ...jsonContent(
         z
           .object({
-            expectedRevision: z
-              .number({ error: 'The revision the edit began from is required' })
-              .int()
-              .min(1),
+            expectedRevision,
             scroll: scrollSchema.optional(),
             tellCustomer: z.boolean().optional().openapi({
               description: 'A scroll that had gone out goes again: email the customer that it did',
@@ -67,10 +67,7 @@ const redraftRoute = staffRoute('staff', {
       ...jsonContent(
         z
           .object({
-            expectedRevision: z
-              .number({ error: 'The revision the edit began from is required' })
-              .int()
-              .min(1),
+            expectedRevision,
           })
           .strict(),
       ),
