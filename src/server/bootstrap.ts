@@ -66,6 +66,7 @@ export async function startServices(
   const { payments, stripe } = await createPaymentProvider(config, database.db)
   const secret = await authSecret(config)
   const services: Services = {
+    stopping: {},
     config,
     database,
     db: database.db,

@@ -95,7 +95,7 @@ async function runProcess(
   onStop(logger, delayMs, async () => {
     // the load balancer is told first, and given its time to look; then requests in flight finish, then
     // jobs in flight, then the rest
-    markNotReady()
+    markNotReady(services)
     if (delayMs > 0) {
       logger.info(
         { seconds: config.SHUTDOWN_DELAY_SECONDS },

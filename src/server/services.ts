@@ -39,4 +39,6 @@ export type Services = {
   /** keys the hash of a recipient's address and signs the links in their emails (from the auth secret) */
   recipientKeys: RecipientKeys
   logger: Logger
+  /** set once this shop begins to stop: `/readyz` answers 503 from then on (`markNotReady`) */
+  stopping: { since?: Date }
 }

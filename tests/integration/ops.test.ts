@@ -226,9 +226,9 @@ describe('request ids', () => {
 })
 
 describe('shutting down', () => {
-  // last: the flag stays set for the rest of this file
+  // last: the shop stays stopping for the rest of this file
   it('answers 503 from /readyz once the shop is stopping, while /healthz still answers', async () => {
-    markNotReady()
+    markNotReady(shop.services)
     const response = await get('/readyz')
     expect(response.status).toBe(503)
     expect(await response.json()).toMatchObject({ status: 'not_ready', shuttingDown: true, database: 'ok' })

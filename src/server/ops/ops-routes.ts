@@ -6,7 +6,7 @@ import { checkReadiness } from './readiness'
  * Liveness and readiness, outside `/api` and its middleware: mountable on the whole shop or on a bare Hono
  * app (a process that runs only the job workers).
  */
-export function opsRoutes(services: Pick<Services, 'db' | 'jobs' | 'payments' | 'logger'>) {
+export function opsRoutes(services: Pick<Services, 'db' | 'jobs' | 'payments' | 'logger' | 'stopping'>) {
   return (
     new Hono()
       // liveness: the process answers; no I/O, so a slow database never gets the process restarted

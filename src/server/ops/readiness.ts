@@ -24,17 +24,16 @@ export type Readiness = {
   }
 }
 
-let shuttingDown = false
-
 /** Makes `/readyz` answer 503 from now on, so a load balancer stops sending requests while the shop stops. */
-export function markNotReady() {
-  shuttingDown = true
+export function markNotReady(services: Pick<Services, 'stopping'>) {
+  services.stopping.since ??= new Date()
 }
 
 /** Whether the shop can take work: its database answers and the job queue can be read, each within 2 s. */
 export async function checkReadiness(
-  services: Pick<Services, 'db' | 'jobs' | 'payments'>,
+  services: Pick<Services, 'db' | 'jobs' | 'payments' | 'stopping'>,
 ): Promise<Readiness> {
+  const shuttingDown = services.stopping.since !== undefined
   const [database, queue] = await Promise.allSettled([
     withTimeout(services.db.execute(sql`select 1`), 'the database'),
     withTimeout(services.jobs.stats(), 'the job queue'),
