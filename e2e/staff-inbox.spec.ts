@@ -35,7 +35,8 @@ test('staff read a contact message as plain text, note it and mark it handled', 
 
   await row.getByRole('link').click()
   await expect(page.getByRole('heading', { name: 'Contact Message', level: 1 })).toBeVisible()
-  const message = page.getByRole('region', { name: 'The message' })
+  // the message's own words are the first of its conversation
+  const message = page.getByRole('region', { name: 'Conversation' })
   await expect(message.getByText(markup, { exact: true })).toBeVisible()
   await expect(message.locator('img')).toHaveCount(0)
   expect(await page.evaluate(() => window.__xss)).toBeUndefined()
@@ -95,4 +96,62 @@ test('staff invite an applicant, who is emailed once', async ({ page }) => {
   )
   expect(mail).toContain('Bring thy finest insult on vellum.')
   expect(mail).toContain(`Hail, ${applicant}!`)
+})
+
+test('staff answer a contact message, which the sender receives and the thread shows', async ({ page }) => {
+  const stamp = Date.now().toString(36)
+  const sender = `Goodwife Ash ${stamp}`
+  const address = `ash-${stamp}@example.test`
+  const sent = await page.request.post('/api/contact-messages', {
+    data: {
+      name: sender,
+      email: address,
+      subject: 'Order Issue',
+      message: 'Thy ravens are late.\nMy scroll was due on Monday.',
+    },
+  })
+  expect(sent.status()).toBe(201)
+
+  await signInAsAdmin(page, '/admin/inbox')
+  await page.getByLabel('Search by name or email').fill(sender)
+  await page.getByRole('row').filter({ hasText: sender }).getByRole('link').click()
+  await expect(page.getByRole('heading', { name: 'Contact Message', level: 1 })).toBeVisible()
+  await expect(page.getByRole('link', { name: address })).toHaveAttribute('href', `mailto:${address}`)
+
+  const conversation = page.getByRole('region', { name: 'Conversation' })
+  await expect(conversation.getByText('Thy ravens are late.')).toBeVisible()
+  await expect(conversation).toContainText(`${sender} wrote`)
+  await conversation.getByRole('button', { name: 'Send Reply' }).click()
+  await expect(conversation.getByText('Reply is required')).toBeVisible()
+
+  await conversation
+    .getByRole('textbox', { name: 'Reply', exact: true })
+    .fill('Our apologies: a storm grounded the ravens.\nThy scroll reaches thee by Friday.')
+  await conversation.getByRole('button', { name: 'Send Reply' }).click()
+  await expect(page.getByText('Reply sent')).toBeVisible()
+  const reply = conversation.getByRole('listitem').filter({ hasText: 'Our apologies' })
+  await expect(reply).toContainText('replied')
+  await expect(conversation.getByRole('textbox', { name: 'Reply', exact: true })).toHaveValue('')
+  // answering it marked it handled
+  await expect(page.getByRole('button', { name: 'Mark Unhandled' })).toBeVisible()
+  // the thread follows the mail log until the letter has gone
+  const logged = reply.getByRole('link', { name: /^Emailed .* in the Outbox$/ })
+  await expect(logged).toBeVisible({ timeout: 20_000 })
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+
+  const mail = await waitForOutboxMail(
+    new RegExp(
+      `^(?=[\\s\\S]*^To: ${address}\\s*$)(?=[\\s\\S]*^Subject: The council answers thy message\\s*$)`,
+      'm',
+    ),
+  )
+  // the text part is quoted-printable: a long line is broken with a soft "=" at its end
+  const text = mail.replace(/=\r?\n/g, '')
+  expect(text).toContain(`Hail, ${sender}!`)
+  expect(text).toContain('Our apologies: a storm grounded the ravens.')
+  expect(text).toContain('> Thy ravens are late.')
+
+  await logged.click()
+  await expect(page.getByRole('heading', { name: 'The council answers thy message', level: 1 })).toBeVisible()
+  await expect(page.getByText(`To ${address}`, { exact: true })).toBeVisible()
 })

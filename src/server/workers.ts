@@ -23,7 +23,9 @@ import {
 import { recordFailedRefund, refundPayment, sendOrderRefundedMail } from './orders/refund-order'
 import type { Services } from './services'
 import { careerDecisionJob } from './staff-inbox/career-decision-job'
+import { contactReplyJob } from './staff-inbox/contact-reply-job'
 import { sendCareerDecision } from './staff-inbox/send-career-decision'
+import { sendContactReply } from './staff-inbox/send-contact-reply'
 import { notifyTeam } from './team-mail/notify-team'
 import { notifyTeamJob } from './team-mail/notify-team-job'
 
@@ -35,6 +37,7 @@ export const jobDefinitions = [
   acknowledgeCareerApplicationJob,
   commissionQuoteJob,
   careerDecisionJob,
+  contactReplyJob,
   fulfilOrderJob,
   fulfilmentStepJob,
   lateNarrationJob,
@@ -65,6 +68,7 @@ export async function registerWorkers(services: Services) {
   )
   await services.jobs.work(commissionQuoteJob, (quote) => sendCommissionQuote(services, quote))
   await services.jobs.work(careerDecisionJob, (letter) => sendCareerDecision(services, letter))
+  await services.jobs.work(contactReplyJob, (reply) => sendContactReply(services, reply))
   await services.jobs.work(fulfilOrderJob, ({ orderId }) => runFulfilment(services, orderId, 'compose'), {
     onExhausted: ({ orderId }, error) => failFulfilment(services, orderId, error),
   })

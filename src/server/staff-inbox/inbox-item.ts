@@ -2,6 +2,7 @@ import { eq, getTableColumns } from 'drizzle-orm'
 import type { DbOrTransaction } from '../db/database'
 import { careerApplications, commissionRequests, contactMessages, users } from '../db/schema'
 import { HttpError } from '../http/errors'
+import { listContactReplies } from './contact-replies'
 import type { InboxKind } from './inbox-kinds'
 
 const assigneeColumns = { assigneeName: users.name }
@@ -12,7 +13,9 @@ async function selectContact(db: DbOrTransaction, id: string) {
     .from(contactMessages)
     .leftJoin(users, eq(users.id, contactMessages.assigneeId))
     .where(eq(contactMessages.id, id))
-  return row && ({ kind: 'contact', ...split(row) } as const)
+  if (!row) return undefined
+  // the thread: the sender's message (the item) and every reply staff sent, oldest first
+  return { kind: 'contact', ...split(row), replies: await listContactReplies(db, id) } as const
 }
 
 async function selectCareer(db: DbOrTransaction, id: string) {
@@ -45,8 +48,15 @@ export type InboxItem = NonNullable<
   Awaited<ReturnType<typeof selectContact | typeof selectCareer | typeof selectCommission>>
 >
 
-/** One message of the inbox with every stored field and the name of the staff member it is given to. */
-export async function getInboxItem(db: DbOrTransaction, kind: InboxKind, id: string): Promise<InboxItem> {
+/**
+ * One message of the inbox with every stored field and the name of the staff member it is given to; a
+ * contact message with its replies.
+ */
+export async function getInboxItem<Kind extends InboxKind>(
+  db: DbOrTransaction,
+  kind: Kind,
+  id: string,
+): Promise<Extract<InboxItem, { kind: Kind }>> {
   const found =
     kind === 'contact'
       ? await selectContact(db, id)
@@ -54,5 +64,5 @@ export async function getInboxItem(db: DbOrTransaction, kind: InboxKind, id: str
         ? await selectCareer(db, id)
         : await selectCommission(db, id)
   if (!found) throw new HttpError(404, 'not_found', 'There is no such message in the inbox.')
-  return found
+  return found as Extract<InboxItem, { kind: Kind }>
 }

@@ -1,4 +1,5 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi'
+import { contactReplySchema } from '@/domain/contact-reply'
 import { isPlainText, plainTextMessage } from '@/domain/form-fields'
 import { staffRoute } from '../auth/staff-access'
 import {
@@ -6,14 +7,17 @@ import {
   commissionRequestRowSchema,
   contactMessageRowSchema,
 } from '../db/row-schemas'
+import { sentEmailStatuses } from '../db/schema'
 import { validationHook } from '../http/errors'
 import { errorResponses, jsonContent } from '../http/openapi'
 import { reviewDecisions } from '../letters/career-decision'
 import type { Services } from '../services'
+import type { ContactReplyRow } from './contact-replies'
 import type { InboxItem } from './inbox-item'
 import { getInboxItem } from './inbox-item'
 import { inboxKinds, inboxStatuses } from './inbox-kinds'
 import { inboxStates, listInbox } from './list-inbox'
+import { replyToContactMessage } from './reply-to-contact-message'
 import { reviewCareerApplication } from './review-career-application'
 import { updateInboxItem } from './update-inbox-item'
 
@@ -45,6 +49,25 @@ const inboxRowSchema = z
   })
   .openapi('InboxRow')
 
+const contactReplyRowSchema = z
+  .object({
+    id: z.uuid(),
+    body: z.string(),
+    author: z.string().nullable().openapi({ description: 'The staff member’s name; null once removed' }),
+    createdAt: moment,
+    email: z
+      .object({ id: z.uuid(), status: z.enum(sentEmailStatuses), lastAttemptAt: moment })
+      .nullable()
+      .openapi({ description: 'The reply’s letter in the mail log (the Outbox); null until first tried' }),
+  })
+  .openapi('ContactReply')
+
+const contactItemSchema = z.object({
+  kind: z.literal('contact'),
+  item: contactMessageRowSchema,
+  assignee,
+  replies: z.array(contactReplyRowSchema).openapi({ description: 'Staff replies, oldest first' }),
+})
 const careerItemSchema = z.object({
   kind: z.literal('career'),
   item: careerApplicationRowSchema,
@@ -52,7 +75,7 @@ const careerItemSchema = z.object({
 })
 const inboxItemSchema = z
   .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('contact'), item: contactMessageRowSchema, assignee }),
+    contactItemSchema,
     careerItemSchema,
     z.object({ kind: z.literal('commission'), item: commissionRequestRowSchema, assignee }),
   ])
@@ -175,6 +198,25 @@ const reviewCareerRoute = staffRoute('staff', {
   },
 })
 
+const replyContactRoute = staffRoute('staff', {
+  method: 'post',
+  path: '/staff/inbox/contact/{id}/replies',
+  operationId: 'replyToContactMessage',
+  tags,
+  summary: 'Answer a contact message: the reply is kept in its thread and emailed to the sender',
+  description:
+    'The sender gets one letter with the reply and their message quoted under it, sent and logged like ' +
+    'every email; the message is marked read and handled.',
+  request: {
+    params: z.object({ id: idParam }),
+    body: { required: true, ...jsonContent(contactReplySchema.strict()) },
+  },
+  responses: {
+    201: { description: 'The message and its thread as they are now', ...jsonContent(contactItemSchema) },
+    ...errorResponses(400, 401, 403, 404),
+  },
+})
+
 type Json<T> = {
   [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K]
 }
@@ -186,9 +228,20 @@ function withIsoDates<T extends object>(row: T): Json<T> {
   ) as Json<T>
 }
 
-function itemJson<I extends InboxItem>(found: I) {
+function itemJson<I extends Exclude<InboxItem, { kind: 'contact' }>>(found: I) {
   return { ...found, item: withIsoDates(found.item) }
 }
+
+function replyJson(reply: ContactReplyRow) {
+  const { email, ...rest } = reply
+  return { ...withIsoDates(rest), email: email && withIsoDates(email) }
+}
+
+function contactJson(found: Extract<InboxItem, { kind: 'contact' }>) {
+  return { ...found, item: withIsoDates(found.item), replies: found.replies.map(replyJson) }
+}
+
+const anyItemJson = (found: InboxItem) => (found.kind === 'contact' ? contactJson(found) : itemJson(found))
 
 export function staffInboxRoutes(services: Services) {
   return new OpenAPIHono({ defaultHook: validationHook })
@@ -198,12 +251,12 @@ export function staffInboxRoutes(services: Services) {
     })
     .openapi(getInboxItemRoute, async (c) => {
       const { kind, id } = c.req.valid('param')
-      return c.json(itemJson(await getInboxItem(services.db, kind, id)), 200)
+      return c.json(anyItemJson(await getInboxItem(services.db, kind, id)), 200)
     })
     .openapi(updateInboxItemRoute, async (c) => {
       const { kind, id } = c.req.valid('param')
       const updated = await updateInboxItem(services.db, c.var.staff, kind, id, c.req.valid('json'))
-      return c.json(itemJson(updated), 200)
+      return c.json(anyItemJson(updated), 200)
     })
     .openapi(reviewCareerRoute, async (c) => {
       const { emailed, item } = await reviewCareerApplication(
@@ -212,7 +265,11 @@ export function staffInboxRoutes(services: Services) {
         c.req.valid('param').id,
         c.req.valid('json'),
       )
-      if (item.kind !== 'career') throw new Error('a career review answered another kind')
       return c.json({ emailed, item: itemJson(item) }, 200)
+    })
+    .openapi(replyContactRoute, async (c) => {
+      const { id } = c.req.valid('param')
+      const item = await replyToContactMessage(services, c.var.staff, id, c.req.valid('json'))
+      return c.json(contactJson(item), 201)
     })
 }

@@ -39,6 +39,25 @@ export const contactMessages = pgTable(
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
 )
 
+/**
+ * A member of staff's answer to a contact message, emailed to its sender from the Inbox (decision 068).
+ * The letter's Message-ID is where the mail log (`sent_emails`) says whether it went.
+ */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contactMessageId: uuid('contact_message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    emailMessageId: text('email_message_id').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_replies_message_idx').on(table.contactMessageId, table.createdAt)],
+)
+
 export const careerApplications = pgTable(
   'career_applications',
   {

@@ -18,6 +18,8 @@ export type Block =
   | { kind: 'note'; text: string }
   /** a link to follow, as a button with its address beside it for clients that show no buttons */
   | { kind: 'link'; label: string; url: string }
+  /** someone's own words quoted back to them, line by line, as a reply quotes the letter it answers */
+  | { kind: 'quote'; lines: readonly string[] }
 
 export type EmailContent = {
   subject: string
@@ -53,6 +55,11 @@ export const paragraph = (...phrases: Phrase[]): Block => ({
 export const strong = (text: string): Phrase => ({ strong: text })
 export const note = (text: string): Block => ({ kind: 'note', text })
 export const link = (label: string, url: string): Block => ({ kind: 'link', label, url })
+/** A quotation of text as it was typed: its line breaks are kept, and each line is set as plain text. */
+export const quote = (text: string): Block => ({
+  kind: 'quote',
+  lines: text.replace(/\r\n?/g, '\n').split('\n'),
+})
 export const facts = (rows: ReadonlyArray<readonly [string, string]>): Block => ({ kind: 'facts', rows })
 export const lines = (
   rows: ReadonlyArray<readonly [string, string]>,

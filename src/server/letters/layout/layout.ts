@@ -41,6 +41,10 @@ function blockHtml(block: Block): SafeHtml {
       return html`<p style="margin:0 0 16px;font-size:14px;font-style:italic;color:${colours.faded};">${block.text}</p>`
     case 'link':
       return html`<p style="margin:8px 0 8px;"><a href="${block.url}" style="display:inline-block;padding:10px 22px;background-color:${colours.red};color:${colours.sheet};font-weight:bold;text-decoration:none;border-radius:4px;">${block.label}</a></p><p style="margin:0 0 16px;font-size:13px;word-break:break-all;color:${colours.faded};">${block.url}</p>`
+    case 'quote':
+      return html`<blockquote style="margin:0 0 16px;padding:2px 0 2px 14px;border-left:3px solid ${colours.gold};font-style:italic;color:${colours.faded};">${block.lines.map(
+        (line, index) => html`${index > 0 ? html`<br>` : ''}${line}`,
+      )}</blockquote>`
     case 'facts':
       return html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">${block.rows.map(
         ([label, value]) =>
@@ -119,6 +123,8 @@ function blockText(block: Block): string {
       return `(${block.text})`
     case 'link':
       return `${block.label}:\n${block.url}`
+    case 'quote':
+      return block.lines.map((line) => (line === '' ? '>' : `> ${line}`)).join('\n')
     case 'facts': {
       const width = Math.max(...block.rows.map(([label]) => label.length))
       return block.rows.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`).join('\n')

@@ -6,6 +6,7 @@ import { formatCents } from '@/domain/money'
 import type { api } from '@/web/lib/api-client'
 import { formatDateTime } from '../lib/format'
 import { reviewLabels, statusLabel } from '../lib/inbox-labels'
+import { mailtoHref } from '../lib/mailto'
 
 export type InboxDetail = InferResponseType<(typeof api.staff.inbox)[':kind'][':id']['$get'], 200>
 
@@ -14,14 +15,22 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
 const labelOf = (labels: Record<string, string>, value: string | null) =>
   value === null ? none : (labels[value] ?? value)
 
-/** Every stored field of the message, as text: what a customer typed is never read as markup. */
+/**
+ * Every stored field of the message, as text: what a customer typed is never read as markup. A contact
+ * message's own words are in its thread (`ContactThread`), with the replies.
+ */
 export function InboxFields({ detail }: { detail: InboxDetail }) {
   const rows: Array<[string, ReactNode]> = [
     ['Name', detail.item.name],
-    ['Email', detail.item.email],
+    [
+      'Email',
+      <a key="email" href={mailtoHref(detail.item.email)} className="text-wax underline">
+        {detail.item.email}
+      </a>,
+    ],
   ]
   if (detail.kind === 'contact') {
-    rows.push(['Subject', detail.item.subject ?? 'General'], ['Message', detail.item.message])
+    rows.push(['Subject', detail.item.subject ?? 'General'])
   } else if (detail.kind === 'career') {
     const { item } = detail
     rows.push(['Role', careerRoles[item.role].title], ['Experience', item.experience])

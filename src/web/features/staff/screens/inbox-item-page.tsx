@@ -6,6 +6,8 @@ import { api } from '@/web/lib/api-client'
 import { ApiError, readResponse } from '@/web/lib/api-error'
 import { CareerDecision } from '../components/career-decision'
 import { CommissionQuotes } from '../components/commission-quotes'
+import { ContactReplyForm } from '../components/contact-reply-form'
+import { type ContactDetail, ContactThread, threadRefetchInterval } from '../components/contact-thread'
 import { InboxAssignment, type InboxChange } from '../components/inbox-assignment'
 import { InboxFields } from '../components/inbox-fields'
 import { StaffNotes } from '../components/staff-notes'
@@ -40,7 +42,9 @@ export function InboxItemPage({ me }: { me: StaffMember }) {
 function InboxItem({ kind, id, me }: { kind: InboxKind; id: string; me: StaffMember }) {
   const queryClient = useQueryClient()
   const key = ['inbox-item', kind, id] as const
-  const detail = useStaffQuery(key, () => api.staff.inbox[':kind'][':id'].$get({ param: { kind, id } }))
+  const detail = useStaffQuery(key, () => api.staff.inbox[':kind'][':id'].$get({ param: { kind, id } }), {
+    refetchInterval: threadRefetchInterval,
+  })
 
   const change = useMutation({
     mutationFn: ({ json }: { json: InboxChange; done?: string }) =>
@@ -85,6 +89,10 @@ function InboxItem({ kind, id, me }: { kind: InboxKind; id: string; me: StaffMem
 
   const { item, assignee } = detail.data
   const update = (json: InboxChange, done: string) => change.mutate({ json, done })
+  const replied = (answered: ContactDetail) => {
+    queryClient.setQueryData(['staff', ...key], answered)
+    void queryClient.invalidateQueries({ queryKey: ['staff', 'inbox'] })
+  }
   return (
     <StaffPage
       title={kindLabels[kind]}
@@ -133,6 +141,15 @@ function InboxItem({ kind, id, me }: { kind: InboxKind; id: string; me: StaffMem
           <InboxAssignment me={me} assignee={assignee} pending={change.isPending} update={update} />
         </section>
       </div>
+      {detail.data.kind === 'contact' && (
+        <section aria-labelledby="conversation" className="card flex flex-col gap-4 p-5">
+          <h2 id="conversation" className="font-display text-xl">
+            Conversation
+          </h2>
+          <ContactThread detail={detail.data} />
+          <ContactReplyForm detail={detail.data} onReplied={replied} />
+        </section>
+      )}
       {detail.data.kind === 'career' && (
         <CareerDecision id={id} current={detail.data.item.reviewStatus} queryKey={['staff', ...key]} />
       )}
