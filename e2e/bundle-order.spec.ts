@@ -41,11 +41,30 @@ async function payTestCheckout(page: Page, shown: number) {
 }
 
 test.describe('the bundle order', () => {
+  test('/bundles sells the Starter Arsenal and only mentions the partners’ bundles', async ({ page }) => {
+    await page.goto('/bundles')
+    const starter = page.getByRole('article', { name: 'The Starter Arsenal' })
+    await expect(starter).toContainText('$17.99')
+    await expect(starter).toContainText('$44.97')
+    await expect(
+      starter.getByText('Was $44.97: 3 Classic Scrolls at $14.99 each, bought one by one.', { exact: true }),
+    ).toBeVisible()
+    const note = page.getByRole('region', { name: 'Bundles of Our Partners' })
+    await expect(note).toContainText(
+      'the Courtroom (5 Cursed Scrolls), the Royal Arsenal (5 scrolls of thy choosing) and the Holiday Siege Pack (10 Classic Scrolls)',
+    )
+    // ordered from a partner's page only: no price, no link, no card of their own here
+    await expect(note).not.toContainText('$')
+    await expect(note.getByRole('link')).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'The Courtroom' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /^Order/ })).toHaveText(['Order Bundle'])
+  })
+
   test('three targets of The Starter Arsenal are reviewed and paid at the price shown', async ({ page }) => {
     await openStarterBundle(page)
     await expect(targets(page)).toHaveCount(1)
     await expect(page.getByRole('button', { name: /Remove target/ })).toHaveCount(0)
-    await expect(page.getByLabel('Scroll Type')).toHaveValue('Light Rant')
+    await expect(page.getByLabel('Scroll Type')).toHaveValue('Classic Scroll')
     await expect(page.getByLabel('Scroll Type')).toHaveAttribute('readonly', '')
 
     await addTarget(page).click()
@@ -77,7 +96,7 @@ test.describe('the bundle order', () => {
     for (const name of ['Abbot Crumbsworth', 'Brother Loudsnore', 'Sister Gossipwell']) {
       await expect(page.getByRole('heading', { name })).toBeVisible()
     }
-    await expect(page.getByText('Light Rant · Savage · Nuclear')).toBeVisible()
+    await expect(page.getByText('Classic Scroll · Savage · Nuclear')).toBeVisible()
     const earlyBird = (await earlyBirdPlaces(page)) > 0
     // 10% of 1799 is 179.9, rounded to 180 cents
     await expect(total(page)).toHaveText(earlyBird ? '$16.19' : '$17.99')

@@ -133,7 +133,7 @@ test.describe('customer pages in a normal order', () => {
 
   test('a partner page and the form it leads to', async ({ page }) => {
     await page.goto('/p/sir-roastalot')
-    await page.getByRole('link', { name: 'Order Light Rant' }).click()
+    await page.getByRole('link', { name: 'Order Classic Scroll' }).click()
     await expect(page).toHaveURL(/\/light-rant-form\?pricing=partner$/)
     // the partner page stays on screen until the form's code has loaded, and it says "partner price" too
     await expect(page.getByRole('form', { name: /^Order thy/ })).toBeVisible()

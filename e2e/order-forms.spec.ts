@@ -144,7 +144,9 @@ test.describe('the single-scroll order forms', () => {
       localStorage.setItem('partner_ref', JSON.stringify({ slug: 'sir-roastalot', at: Date.now() })),
     )
     await page.goto('/scroll-of-fury-form?pricing=partner')
-    await expect(page.getByRole('heading', { level: 1, name: 'Scroll of Fury' })).toBeVisible()
+    // the product keeps its one name; the partner page's words are its subtitle
+    await expect(page.getByRole('heading', { level: 1, name: 'Cursed Scroll' })).toBeVisible()
+    await expect(page.getByText('Scroll of Fury', { exact: true })).toBeVisible()
     await expect(page.getByText('Partner price')).toBeVisible()
     await fillScrollForm(page, { style: cursed.style, target: 'Baron Partnered' })
     await page.getByLabel('Discount Code').fill('ROAST10')

@@ -22,24 +22,56 @@ test.describe('the partner landing', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Recommended by Sir Roastalot' }),
       ).toBeVisible()
-      for (const [name, price, href] of [
-        ['Light Rant', '$7.99', '/light-rant-form?pricing=partner'],
-        ['Scroll of Fury', '$24.99', '/scroll-of-fury-form?pricing=partner'],
-        ['Epic Proclamation', '$94.00', '/eternal-scroll-form?pricing=partner'],
+      // each scroll by its one name, the partner page's words as its subtitle
+      for (const [name, subtitle, price, href] of [
+        ['Classic Scroll', 'Light Rant', '$7.99', '/light-rant-form?pricing=partner'],
+        ['Cursed Scroll', 'Scroll of Fury', '$24.99', '/scroll-of-fury-form?pricing=partner'],
+        ['Eternal Scroll', 'Epic Proclamation', '$94.00', '/eternal-scroll-form?pricing=partner'],
       ] as const) {
         const card = page.locator('article').filter({ has: page.getByRole('heading', { name }) })
+        await expect(card.getByText(subtitle, { exact: true })).toBeVisible()
         await expect(card).toContainText(price)
         await expect(card.getByRole('link', { name: `Order ${name}` })).toHaveAttribute('href', href)
       }
-      for (const [title, price, was] of [
-        ['The Courtroom', '$99.00', '$149.95'],
-        ['The Royal Arsenal', '$199.00', '$299.00'],
-        ['Holiday Siege Pack', '$119.00', '$129.90'],
+      // each struck bundle price says what it is made of, and each saving what it is against
+      for (const [title, price, was, madeOf, saving] of [
+        [
+          'The Courtroom',
+          '$99.00',
+          '$149.95',
+          'Was $149.95: 5 Cursed Scrolls at the bundle rate of $29.99 each.',
+          'Save 34% against the bundle rate',
+        ],
+        [
+          'The Royal Arsenal',
+          '$199.00',
+          '$299.00',
+          'Listed at $299.00. Thou choosest its 5 scrolls, so that is no sum of theirs: at the bundle rate, 5 cost $64.95 to $495.00.',
+          null,
+        ],
+        [
+          'Holiday Siege Pack',
+          '$119.00',
+          '$129.90',
+          'Was $129.90: 10 Classic Scrolls at the bundle rate of $12.99 each.',
+          'Save 8% against the bundle rate',
+        ],
       ] as const) {
         const card = page.locator('article').filter({ has: page.getByRole('heading', { name: title }) })
         await expect(card).toContainText(price)
         await expect(card).toContainText(was)
+        await expect(card.getByText(madeOf, { exact: true })).toBeVisible()
+        if (saving) await expect(card).toContainText(saving)
+        else await expect(card.getByText(/^Save/)).toHaveCount(0)
       }
+      // beside single Classic Scrolls at $7.99, the pack does not hide that ten of them cost less
+      await expect(
+        page
+          .locator('article')
+          .filter({ has: page.getByRole('heading', { name: 'Holiday Siege Pack' }) })
+          .getByText(/10 single Classic Scrolls at the partner price of \$7\.99 come to \$79\.90, less than/),
+      ).toBeVisible()
+      await expect(page.getByText(/^The bundle rate is what a scroll costs/)).toBeVisible()
       await expect(page.getByText(/for 30 days/)).toBeVisible()
       expect(await storedPartnerRef(page)).toBe('sir-roastalot')
     })
@@ -57,10 +89,12 @@ test.describe('the partner landing', () => {
     })
   }
 
-  test('a Light Rant ordered through the partner link is charged the partner price', async ({ page }) => {
+  test('a Classic Scroll ordered through the partner link is charged the partner price', async ({ page }) => {
     await page.goto('/p/sir-roastalot')
-    await page.getByRole('link', { name: 'Order Light Rant' }).click()
+    await page.getByRole('link', { name: 'Order Classic Scroll' }).click()
     await expect(page).toHaveURL(/\/light-rant-form\?pricing=partner$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Classic Scroll' })).toBeVisible()
+    await expect(page.getByText('Light Rant', { exact: true })).toBeVisible()
     const earlyBird = (await earlyBirdPlaces(page)) > 0
     await page.getByLabel('Thy Name').fill('Ser Grumblesworth')
     await page.getByLabel('Thy Email').fill('grumbles@example.test')
@@ -88,7 +122,10 @@ test.describe('the partner landing', () => {
     await page.getByRole('link', { name: 'Order The Courtroom' }).click()
     await expect(page).toHaveURL(/\/bundle-order$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Order The Courtroom' })).toBeVisible()
-    await expect(page.getByLabel('Scroll Type')).toHaveValue('Scroll of Fury')
+    await expect(page.getByLabel('Scroll Type')).toHaveValue('Cursed Scroll')
+    await expect(
+      page.getByText(/^Was \$149\.95: 5 Cursed Scrolls at the bundle rate of \$29\.99 each\./),
+    ).toBeVisible()
     await page.getByLabel('Thy Name').fill('Dame Aggrieved')
     await page.getByLabel('Thy Email').fill('dame@example.test')
     await page.getByLabel("Target's Name").fill('Judge Snoozewell')

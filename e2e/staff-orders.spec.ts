@@ -56,7 +56,7 @@ test("a bundle's order page shows what the customer asked of each scroll, number
   await expect(page.getByText('Royal Mockery, Savage, Strong intensity')).toBeVisible()
   await expect(page.getByText('Reason: Snores through vespers.')).toBeVisible()
   await expect(page.getByText('Special instructions: Mention the bell.')).toBeVisible()
-  await expect(page.getByText(`${second}, to the customer (Light Rant)`)).toBeVisible()
+  await expect(page.getByText(`${second}, to the customer (Classic Scroll)`)).toBeVisible()
   await expect(page.getByRole('heading', { name: `Scroll 1: ${first}` })).toBeVisible()
   await expect(page.getByRole('heading', { name: `Scroll 2: ${second}` })).toBeVisible()
 })

@@ -2,6 +2,7 @@
  * Bundles of spec section 9: fixed-price packs plus the custom ("default") bundle priced per target from
  * the mixed-bundle options. No other file in the code base may repeat one of these amounts.
  */
+import { scrollProducts } from './catalog-products'
 
 export const bundleIds = ['starter', 'courtroom', 'royal', 'holiday', 'default'] as const
 export type BundleId = (typeof bundleIds)[number]
@@ -40,7 +41,7 @@ export const bundles = {
     quantity: 5,
     scrollType: 'scroll-of-fury',
     popular: false,
-    description: 'Five Scrolls of Fury to put thy enemies on trial',
+    description: 'Five Cursed Scrolls to put thy enemies on trial',
   },
   royal: {
     id: 'royal',
@@ -60,7 +61,7 @@ export const bundles = {
     quantity: 10,
     scrollType: 'light-rant',
     popular: false,
-    description: 'Ten mini roasts to besiege the whole family feast',
+    description: 'Ten Classic Scrolls to besiege the whole family feast',
   },
   default: {
     id: 'default',
@@ -81,12 +82,15 @@ export const MAX_BUNDLE_QUANTITY = Math.max(...bundleIds.map((id) => bundles[id]
 // (/bundles), so partners get the other three, at the prices listed here (decision record 002).
 export const partnerBundleIds = ['courtroom', 'royal', 'holiday'] as const satisfies readonly BundleId[]
 
-/** What a target of a mixed bundle may be, with its price inside a bundle. */
+/**
+ * What a target of a mixed bundle may be, with its price inside a bundle (the "bundle rate"). The spec
+ * calls two of them by their partner-page words; a product has one name everywhere (decision 069).
+ */
 export const mixedBundleOptions = {
-  'light-rant': { label: 'Light Rant', cents: 1299 },
-  'scroll-of-fury': { label: 'Scroll of Fury', cents: 2999 },
-  'love-me-scroll': { label: 'Love Me Scroll', cents: 2000 },
-  'epic-scroll-commission': { label: 'Epic Commission', cents: 9900 },
+  'light-rant': { label: scrollProducts['light-rant'].name, cents: 1299 },
+  'scroll-of-fury': { label: scrollProducts['scroll-of-fury'].name, cents: 2999 },
+  'love-me-scroll': { label: scrollProducts['love-me-scroll'].name, cents: 2000 },
+  'epic-scroll-commission': { label: scrollProducts['epic-scroll-commission'].name, cents: 9900 },
 } as const
 export type MixedBundleOption = keyof typeof mixedBundleOptions
 export const mixedBundleOptionIds = Object.keys(mixedBundleOptions) as [

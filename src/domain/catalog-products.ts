@@ -14,9 +14,13 @@ export const scrollTypes = [
 export type ScrollType = (typeof scrollTypes)[number]
 
 type ScrollProduct = {
+  /** the product's one name, on every page, letter and staff screen */
   name: string
-  /** the name partner landing pages use, when the product is sold there */
-  partnerName: string | null
+  /**
+   * the spec's partner-page wording for it ("Light Rant"), shown there and on its partner-priced form only
+   * as a subtitle under the name (decision 069)
+   */
+  partnerSubtitle: string | null
   /** null: priced by a quote from staff */
   listCents: number | null
   /** the crossed-out "was" price, when the card shows one */
@@ -29,7 +33,7 @@ type ScrollProduct = {
 export const scrollProducts = {
   'light-rant': {
     name: 'Classic Scroll',
-    partnerName: 'Light Rant',
+    partnerSubtitle: 'Light Rant',
     listCents: 1499,
     wasCents: null,
     partnerCents: 799,
@@ -38,7 +42,7 @@ export const scrollProducts = {
   },
   'scroll-of-fury': {
     name: 'Cursed Scroll',
-    partnerName: 'Scroll of Fury',
+    partnerSubtitle: 'Scroll of Fury',
     listCents: 3599,
     wasCents: null,
     partnerCents: 2499,
@@ -47,7 +51,7 @@ export const scrollProducts = {
   },
   'eternal-scroll': {
     name: 'Eternal Scroll',
-    partnerName: 'Epic Proclamation',
+    partnerSubtitle: 'Epic Proclamation',
     listCents: 9900,
     wasCents: null,
     partnerCents: 9400,
@@ -56,7 +60,7 @@ export const scrollProducts = {
   },
   'epic-scroll-commission': {
     name: 'Epic Scroll Commission',
-    partnerName: null,
+    partnerSubtitle: null,
     listCents: null,
     wasCents: null,
     partnerCents: null,
@@ -65,7 +69,7 @@ export const scrollProducts = {
   },
   'love-me-scroll': {
     name: 'Love Me Scroll',
-    partnerName: null,
+    partnerSubtitle: null,
     listCents: 1000,
     wasCents: 1500,
     partnerCents: null,

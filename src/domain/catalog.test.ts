@@ -67,11 +67,11 @@ describe('single scrolls (spec section 9, product decision 3)', () => {
     ['epic-scroll-commission', 'Epic Scroll Commission', null, null, null, null],
     ['love-me-scroll', 'Love Me Scroll', null, 1000, null, 1500],
   ] as const)(
-    '%s is "%s" (partner name %s) at %s cents, partner %s, was %s',
-    (type, name, partnerName, list, partner, was) => {
+    '%s is "%s" (partner subtitle %s) at %s cents, partner %s, was %s',
+    (type, name, partnerSubtitle, list, partner, was) => {
       const product = scrollProducts[type]
       expect(product.name).toBe(name)
-      expect(product.partnerName).toBe(partnerName)
+      expect(product.partnerSubtitle).toBe(partnerSubtitle)
       expect(product.listCents).toBe(list)
       expect(product.partnerCents).toBe(partner)
       expect(product.wasCents).toBe(was)
@@ -185,10 +185,11 @@ describe('bundles', () => {
   })
 
   it.each([
-    ['light-rant', 'Light Rant', 1299],
-    ['scroll-of-fury', 'Scroll of Fury', 2999],
+    // the spec's "Light Rant", "Scroll of Fury" and "Epic Commission" go by their products' one name
+    ['light-rant', 'Classic Scroll', 1299],
+    ['scroll-of-fury', 'Cursed Scroll', 2999],
     ['love-me-scroll', 'Love Me Scroll', 2000],
-    ['epic-scroll-commission', 'Epic Commission', 9900],
+    ['epic-scroll-commission', 'Epic Scroll Commission', 9900],
   ] as const)('mixed option %s (%s) costs %s cents', (option, label, cents) => {
     expect(mixedBundleOptions[option]).toEqual({ label, cents })
   })

@@ -221,7 +221,7 @@ describe('bundle requests', () => {
   it('locks the scroll type of a non-mixed bundle', () => {
     const targets = [{ name: 'The Judge', scrollType: 'love-me-scroll' }]
     expect(issuesOf(bundleRequest({ bundleId: 'courtroom', targets } as never))).toEqual([
-      { path: ['targets', 0, 'scrollType'], message: 'Every target of The Courtroom is a Scroll of Fury' },
+      { path: ['targets', 0, 'scrollType'], message: 'Every target of The Courtroom is a Cursed Scroll' },
     ])
   })
 

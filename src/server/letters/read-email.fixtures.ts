@@ -4,20 +4,16 @@
  * text. The plain text's columns and dotted leaders are layout, not prose, so they are closed up first.
  */
 import fc from 'fast-check'
-import { bundles, mixedBundleOptions } from '@/domain/catalog-bundles'
+import { bundles } from '@/domain/catalog-bundles'
 import { scrollProducts } from '@/domain/catalog-products'
 import { typeset } from '@/domain/text/typeset'
 import type { EmailParts } from './layout/email-content'
 
-/** Every name a product may go by in a letter: catalog and partner names, bundles, mixed options. */
+/** Every name a product may go by in a letter: its catalogue name (one per product), bundle titles. */
 export const productNames = fc.constantFrom(
   ...new Set([
-    ...Object.values(scrollProducts).flatMap((product) => [
-      product.name,
-      product.partnerName ?? product.name,
-    ]),
+    ...Object.values(scrollProducts).map((product) => product.name),
     ...Object.values(bundles).map((bundle) => bundle.title),
-    ...Object.values(mixedBundleOptions).map((option) => option.label),
     'Scroll',
   ]),
 )

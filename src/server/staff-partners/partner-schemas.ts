@@ -134,7 +134,7 @@ export const recentOrderSchema = orderRowSchema
     scrollType: orderRowSchema.shape.scrollType.openapi({
       description: 'The catalog id, such as light-rant or bundle',
     }),
-    productLabel: z.string().openapi({ description: 'What the customer bought, as its page named it' }),
+    productLabel: z.string().openapi({ description: 'What the customer bought, by its catalogue name' }),
     amountCents: orderRowSchema.shape.totalPriceCents,
   })
   .openapi('PartnerRecentOrder')

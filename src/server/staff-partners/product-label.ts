@@ -1,11 +1,11 @@
 import { bundles } from '@/domain/catalog-bundles'
 import { scrollProducts } from '@/domain/catalog-products'
 
-type OrderProduct = { kind: string; scrollType: string; bundleId: string | null; priceList: string }
+type OrderProduct = { kind: string; scrollType: string; bundleId: string | null }
 
 /**
- * What the customer bought, named as the page they bought it on named it: a bundle by its title, a scroll
- * bought at partner prices by its partner-page name ("Light Rant"), any other by its shop name.
+ * What the customer bought, by the catalogue's one name: a bundle by its title, a scroll by its product's
+ * name ("Classic Scroll"), at partner prices too (decision 069).
  */
 export function productLabel(order: OrderProduct): string {
   if (order.kind === 'bundle') {
@@ -13,5 +13,5 @@ export function productLabel(order: OrderProduct): string {
   }
   const product = scrollProducts[order.scrollType as keyof typeof scrollProducts]
   if (!product) return order.scrollType
-  return order.priceList === 'partner' && product.partnerName ? product.partnerName : product.name
+  return product.name
 }

@@ -74,15 +74,16 @@ describe('BundleOrderPage', () => {
     renderPage('starter')
     const scrollType = screen.getByLabelText('Scroll Type (fixed by the bundle)') as HTMLInputElement
     expect(scrollType.readOnly).toBe(true)
-    expect(scrollType.value).toBe('Light Rant')
+    expect(scrollType.value).toBe('Classic Scroll')
     expect(total()).toBe('$17.99')
+    expect(screen.getByText('Was $44.97: 3 Classic Scrolls at $14.99 each, bought one by one.')).toBeTruthy()
   })
 
   it('prices a custom bundle by the scroll each target chooses', () => {
     renderPage('default')
     expect(total()).toBe('$12.99')
     const select = screen.getByLabelText('Scroll Type') as HTMLSelectElement
-    expect(within(select).getByRole('option', { name: 'Epic Commission ($99.00)' })).toBeTruthy()
+    expect(within(select).getByRole('option', { name: 'Epic Scroll Commission ($99.00)' })).toBeTruthy()
     fireEvent.change(select, { target: { value: 'scroll-of-fury' } })
     expect(total()).toBe('$29.99')
   })
@@ -91,6 +92,10 @@ describe('BundleOrderPage', () => {
     renderPage('royal')
     fireEvent.change(screen.getByLabelText('Scroll Type'), { target: { value: 'epic-scroll-commission' } })
     expect(total()).toBe('$199.00')
+    // its struck price is no sum of five scrolls, and the summary does not pretend it is
+    expect(
+      screen.getByText(/^Listed at \$299\.00\. .* 5 cost \$64\.95 to \$495\.00\. The bundle rate is /),
+    ).toBeTruthy()
   })
 
   it('refuses to continue without a named target', async () => {

@@ -1,3 +1,4 @@
+import { bundleRateNote, speaksOfBundleRate, wasPriceText } from '@/domain/bundle-comparisons'
 import { type Bundle, mixedBundleOptions } from '@/domain/catalog-bundles'
 import { formatCents } from '@/domain/money'
 import { StruckPrice } from '@/web/components/struck-price'
@@ -41,6 +42,11 @@ export function BundleSummary({ bundle }: { bundle: Bundle }) {
           </dd>
         </div>
       </dl>
+      {bundle.wasCents !== null && (
+        <p className="mt-3 text-sm text-ink-soft">
+          {wasPriceText(bundle.id)}.{speaksOfBundleRate(bundle.id) && ` ${bundleRateNote()}.`}
+        </p>
+      )}
     </section>
   )
 }

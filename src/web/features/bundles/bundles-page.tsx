@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router'
+import { bundleContents, partnerBundleList, wasPriceText } from '@/domain/bundle-comparisons'
 import { bundleSaving, bundles } from '@/domain/catalog-bundles'
 import { scrollProducts } from '@/domain/catalog-products'
 import { deliveryPromise } from '@/domain/delivery-times'
@@ -49,9 +50,8 @@ export function BundlesPage() {
           <p className="mt-6 flex flex-wrap items-baseline justify-center gap-x-3">
             <StruckPrice price={formatCents(starter.cents)} was={formatCents(starter.wasCents)} size="xl" />
           </p>
-          <p className="mt-1">
-            for {starter.quantity} {scrollName}s
-          </p>
+          <p className="mt-1">for {bundleContents('starter')}</p>
+          <p className="mt-1 text-sm text-ink-soft">{wasPriceText('starter')}.</p>
           {saving && (
             <p className="mt-4">
               <span className="badge badge--starter">Save {saving.percent}%</span>{' '}
@@ -62,6 +62,19 @@ export function BundlesPage() {
             Order Bundle
           </button>
         </article>
+
+        <section
+          aria-labelledby="partner-bundles-note-title"
+          className="card mx-auto mt-8 max-w-xl p-5 text-center"
+        >
+          <h2 id="partner-bundles-note-title" className="text-xl">
+            Bundles of Our Partners
+          </h2>
+          <p className="mt-2 text-ink-soft">
+            Our partners’ pages have bundles of their own: {partnerBundleList()}. They are ordered there,
+            through the link a partner shares.
+          </p>
+        </section>
 
         <SectionShell titleId="benefits-title" title="Why Buy in Bulk?" className="mt-16">
           <ul className="mx-auto mt-8 flex max-w-2xl flex-col gap-3">

@@ -208,11 +208,13 @@ describe('the Cursed Scroll form', () => {
 })
 
 describe('the Eternal Scroll form', () => {
-  it('is the Epic Proclamation at the partner price when opened from a partner landing', async () => {
+  it('keeps its name at the partner price, the partner page’s words beneath it', async () => {
     localStorage.setItem('partner_ref', JSON.stringify({ slug: 'bitter-bard', at: Date.now() }))
     const fetch = stubShopApi()
     renderForm(<EternalScrollPage />, '/eternal-scroll-form?pricing=partner')
-    expect(screen.getByRole('heading', { level: 1, name: 'Epic Proclamation' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Eternal Scroll' })).toBeTruthy()
+    expect(screen.getByText('Epic Proclamation')).toBeTruthy()
+    expect(screen.getByRole('form', { name: 'Order thy Eternal Scroll' })).toBeTruthy()
     expect(screen.getByText('+ Premium PDF Receipt + Hall of Fame Feature')).toBeTruthy()
     expect(screen.getByText('Partner price')).toBeTruthy()
     await waitFor(() => expect(total()).toBe('$84.60'))
@@ -234,6 +236,7 @@ describe('the Eternal Scroll form', () => {
     stubShopApi()
     renderForm(<EternalScrollPage />, '/eternal-scroll-form?pricing=partner')
     expect(screen.getByRole('heading', { level: 1, name: 'Eternal Scroll' })).toBeTruthy()
+    expect(screen.queryByText('Epic Proclamation')).toBeNull()
     expect(screen.getAllByText('$99.00').length).toBeGreaterThan(0)
   })
 })

@@ -27,7 +27,8 @@ export function ScrollOrderPage({ scrollType }: { scrollType: SingleScrollType }
   const terms = useOrderTerms()
   const product = scrollProducts[scrollType]
   const partnerPriced = terms.priceList === 'partner'
-  const title = partnerPriced ? product.partnerName : product.name
+  // one name on every page; a partner's visitor also sees the words of the partner page they came from
+  const title = product.name
   const cents = partnerPriced ? product.partnerCents : product.listCents
   const copy = scrollFormCopy[scrollType]
   useDocumentTitle(title)
@@ -38,6 +39,11 @@ export function ScrollOrderPage({ scrollType }: { scrollType: SingleScrollType }
         <HomeLink />
         <CheckoutSteps current="order" className="mt-6" />
         <PageIntro eyebrow={copy.eyebrow} title={title}>
+          {partnerPriced && product.partnerSubtitle && (
+            <p className="mt-1 font-display text-lg tracking-wide text-gold-deep">
+              {product.partnerSubtitle}
+            </p>
+          )}
           <p className="mt-3 flex flex-wrap items-baseline justify-center gap-x-3">
             <span className="font-display text-3xl text-wax">{formatCents(cents)}</span>
             {partnerPriced && <span className="badge badge--starter">Partner price</span>}

@@ -71,12 +71,14 @@ describe('PartnerLandingPage', () => {
       ).toBeTruthy()
       expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/partners/sir-roastalot')
 
-      for (const [name, price, href] of [
-        ['Light Rant', '$7.99', '/light-rant-form?pricing=partner'],
-        ['Scroll of Fury', '$24.99', '/scroll-of-fury-form?pricing=partner'],
-        ['Epic Proclamation', '$94.00', '/eternal-scroll-form?pricing=partner'],
+      // each scroll by its one name, the partner page's words beneath it
+      for (const [name, subtitle, price, href] of [
+        ['Classic Scroll', 'Light Rant', '$7.99', '/light-rant-form?pricing=partner'],
+        ['Cursed Scroll', 'Scroll of Fury', '$24.99', '/scroll-of-fury-form?pricing=partner'],
+        ['Eternal Scroll', 'Epic Proclamation', '$94.00', '/eternal-scroll-form?pricing=partner'],
       ] as const) {
         const card = screen.getByRole('heading', { name }).closest('article') as HTMLElement
+        expect(within(card).getByText(subtitle)).toBeTruthy()
         expect(within(card).getByText(price)).toBeTruthy()
         expect(linkTo(`Order ${name}`)).toBe(href)
       }
@@ -95,6 +97,47 @@ describe('PartnerLandingPage', () => {
       await waitFor(() => expect(readPartnerRef()).toBe('sir-roastalot'))
     },
   )
+
+  it('says what each struck bundle price is made of and what each saving is against', async () => {
+    stubFetch({ status: 200, body: roastalot })
+    renderAt('/r/sir-roastalot')
+    const card = async (title: string) =>
+      within((await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement)
+
+    const courtroom = await card('The Courtroom')
+    expect(courtroom.getByText('5 Cursed Scrolls')).toBeTruthy()
+    expect(
+      courtroom.getByText('Was $149.95: 5 Cursed Scrolls at the bundle rate of $29.99 each.'),
+    ).toBeTruthy()
+    expect(courtroom.getByText('Save 34%').parentElement?.textContent).toBe(
+      'Save 34% against the bundle rate',
+    )
+    expect(
+      courtroom.getByText(/^5 single Cursed Scrolls at the partner price of \$24\.99 come to/),
+    ).toBeTruthy()
+
+    // beside single Classic Scrolls at $7.99, the pack's 8% is against the bundle rate, and it says so
+    const holiday = await card('Holiday Siege Pack')
+    expect(holiday.getByText('10 Classic Scrolls')).toBeTruthy()
+    expect(
+      holiday.getByText('Was $129.90: 10 Classic Scrolls at the bundle rate of $12.99 each.'),
+    ).toBeTruthy()
+    expect(holiday.getByText('Save 8%').parentElement?.textContent).toBe('Save 8% against the bundle rate')
+    expect(holiday.getByText(/come to \$79\.90, less than this bundle/)).toBeTruthy()
+
+    // five scrolls of the buyer's choosing make no one sum: the price is listed, no saving claimed
+    const royal = await card('The Royal Arsenal')
+    expect(royal.getByText('5 scrolls of thy choosing')).toBeTruthy()
+    expect(royal.getByText(/^Listed at \$299\.00\. .* 5 cost \$64\.95 to \$495\.00\.$/)).toBeTruthy()
+    expect(royal.queryByText(/^Save/)).toBeNull()
+
+    expect(
+      screen.getByText(/^The bundle rate is what a scroll costs .* Cursed Scroll \$29\.99,/),
+    ).toBeTruthy()
+    // one name per product: the partner words are subtitles only, never a bundle's contents
+    const bundles = screen.getByRole('region', { name: 'Bundles for Grand Grudges' }).textContent ?? ''
+    expect(bundles).not.toMatch(/Light Rant|Scrolls? of Fury|mini roast/)
+  })
 
   it('opens the bundle form with the bundle and the partner', async () => {
     stubFetch({ status: 200, body: roastalot })

@@ -28,7 +28,10 @@ const offers: { scrollType: PartnerScroll; description: string; accent: string }
   },
 ]
 
-/** The three single scrolls at partner prices; each link asks its form for partner pricing. */
+/**
+ * The three single scrolls at partner prices, each by its one name with the partner wording beneath it;
+ * each link asks its form for partner pricing.
+ */
 export function PartnerOffers() {
   return (
     <SectionShell titleId="partner-scrolls-title" title="Thy Partner Prices" className="mt-14">
@@ -38,8 +41,8 @@ export function PartnerOffers() {
           return (
             <li key={offer.scrollType} className="flex">
               <article className={`card scroll-card ${offer.accent} w-full`}>
-                <h3 className="text-2xl">{product.partnerName}</h3>
-                <p className="text-sm text-ink-soft">The {product.name}</p>
+                <h3 className="text-2xl">{product.name}</h3>
+                <p className="font-display text-sm tracking-wide text-gold-deep">{product.partnerSubtitle}</p>
                 <p className="grow">{offer.description}</p>
                 {product.note && <p className="font-display text-sm text-royal">{product.note}</p>}
                 <p className="flex flex-wrap items-baseline gap-x-2">
@@ -50,7 +53,7 @@ export function PartnerOffers() {
                   />
                 </p>
                 <Link to={`${orderFormPath(offer.scrollType)}?pricing=partner`} className="btn-primary mt-1">
-                  Order {product.partnerName}
+                  Order {product.name}
                 </Link>
               </article>
             </li>
