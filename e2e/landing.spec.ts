@@ -37,7 +37,7 @@ test.describe('the landing page', () => {
     await expect(page.getByRole('heading', { name: 'The Starter Arsenal' })).toBeVisible()
   })
 
-  test('the Gallery of Fury wraps around both ways and a call to action scrolls to the choice', async ({
+  test('the Gallery of Fury wraps around both ways, reveals each sealed scroll and scrolls to the choice', async ({
     page,
   }) => {
     await page.goto('/')
@@ -62,15 +62,53 @@ test.describe('the landing page', () => {
     const ctas = { ex: 'Reveal the Wrath', boss: 'Send My Rage', roommate: 'Unleash the Full Scroll' }
     await expect(dialog.getByRole('button', { name: ctas.ex })).toBeVisible()
     await expect(dialog).toContainText('These are but whispers of the full storm...')
-    await dialog.getByRole('button', { name: ctas.ex }).click()
-    await expect(dialog).toBeHidden()
-    await expect(page.locator('#choose-thy-scroll')).toBeInViewport()
+    // each sample's own call to action shows its sealed scroll, drawn by the build, in the dialog
+    const titles = {
+      ex: 'A Proclamation Concerning One Hoodie, Grey',
+      boss: 'On the Matter of the Seventh Quick Sync',
+      roommate: 'An Indictment in the Matter of the Kitchen',
+    }
+    for (const [position, id] of (['ex', 'boss', 'roommate'] as const).entries()) {
+      await dialog.getByRole('button', { name: `Show sample ${position + 1}` }).click()
+      await expect(dialog.locator('img')).toHaveCount(0)
+      await dialog.getByRole('button', { name: ctas[id] }).click()
+      const scroll = dialog.getByRole('img', { name: new RegExp(`^The sealed scroll “${titles[id]}”`) })
+      await expect(scroll).toBeVisible()
+      await expect
+        .poll(() => scroll.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0)
+      expect(await scroll.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+        new RegExp(`/scrolls/${id}-(480|960)\\.webp$`),
+      )
+    }
+    await dialog.getByRole('button', { name: 'Back to the Text' }).click()
+    await expect(dialog.getByRole('button', { name: ctas.roommate })).toBeFocused()
+    await expect(dialog.locator('img')).toHaveCount(0)
 
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await page.getByRole('button', { name: 'Enter the Gallery' }).click()
-    await page.getByRole('button', { name: 'Commission Thy Own Scroll' }).click()
+    await dialog.getByRole('button', { name: 'Commission Thy Own Scroll' }).click()
     await expect(page.getByRole('dialog')).toBeHidden()
     await expect(page.locator('#choose-thy-scroll')).toBeInViewport()
+  })
+
+  test('shows a real sealed scroll where it shows what the scribes create', async ({ page }) => {
+    await page.goto('/')
+    const section = page.getByRole('region', { name: 'See What Our Scribes Create' })
+    const scroll = section.getByRole('img', { name: /^The Ex, a sample scroll/ })
+    await scroll.scrollIntoViewIfNeeded()
+    await expect(scroll).toBeVisible()
+    await expect
+      .poll(() => scroll.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0)
+    expect(await scroll.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /\/scrolls\/ex-(480|960)\.webp$/,
+    )
+    // an A4 page 14rem wide
+    const [width, height] = await scroll.evaluate((image: HTMLImageElement) => [
+      image.offsetWidth,
+      image.offsetHeight,
+    ])
+    expect(width).toBe(224)
+    expect(Math.abs((height as number) - 224 * Math.SQRT2)).toBeLessThan(3)
   })
 
   test('the bundles page offers The Starter Arsenal and leads to the bundle order', async ({ page }) => {

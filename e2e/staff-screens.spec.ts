@@ -73,3 +73,19 @@ test('a refused staff form names the field as its label does', async ({ page }) 
   )
   await expect(page.locator('body')).not.toContainText('deliveryDays')
 })
+
+test('the welcome screen keeps its tools in place while it counts what needs attention', async ({ page }) => {
+  await signInAsAdmin(page, '/admin')
+  // the counts answer slowly, as on a busy day: the cards wait for them in their places
+  await page.route('**/api/staff/needs-attention', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.reload()
+  const tools = page.getByRole('heading', { name: 'Tools', level: 2 })
+  await expect(tools).toBeVisible()
+  const before = await tools.boundingBox()
+  await expect(page.getByRole('link', { name: /Failed orders/ })).toContainText(/\d/)
+  const after = await tools.boundingBox()
+  expect(after?.y).toBe(before?.y)
+})

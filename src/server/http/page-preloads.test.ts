@@ -91,6 +91,34 @@ describe('pageHtmlWithPreloads', () => {
     expect(payment).not.toContain('other-pages-3.js')
   })
 
+  it('links a module’s stylesheet and, on a staff page, fetches who is signed in beside the scripts', async () => {
+    const pageHtml = await withManifest({
+      'main.tsx': { file: 'assets/index-1.js', isEntry: true },
+      'features/staff/staff-area.tsx': {
+        file: 'assets/staff-area-2.js',
+        isDynamicEntry: true,
+        css: ['assets/staff-area-3.css'],
+      },
+      'features/bundles/bundles-page.tsx': { file: 'assets/bundles-page-4.js', isDynamicEntry: true },
+    })
+    const staff = pageHtml(['features/staff/staff-area.tsx'])
+    expect(staff).toContain('<link rel="stylesheet" crossorigin href="/assets/staff-area-3.css">')
+    expect(staff).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/staff/me">')
+    expect(pageHtml(['features/bundles/bundles-page.tsx'])).not.toContain('/api/staff/me')
+  })
+
+  it('adds the preloads to a page the build drew ahead, kept apart from index.html’s', async () => {
+    const pageHtml = await withManifest({
+      'main.tsx': { file: 'assets/index-1.js', isEntry: true },
+      'features/bundles/bundles-page.tsx': { file: 'assets/bundles-page-4.js', isDynamicEntry: true },
+    })
+    const drawn = indexHtml.replace('</html>', '<div id="root"><h1>Stock Thy Arsenal</h1></div></html>')
+    const modules = ['features/bundles/bundles-page.tsx']
+    expect(pageHtml(modules, drawn)).toContain('<h1>Stock Thy Arsenal</h1>')
+    expect(pageHtml(modules, drawn)).toContain('href="/assets/bundles-page-4.js"')
+    expect(pageHtml(modules)).not.toContain('Stock Thy Arsenal')
+  })
+
   it('serves the pages as built when the build kept no manifest', async () => {
     root = await mkdtemp(path.join(tmpdir(), 'page-preloads-'))
     const pageHtml = await pageHtmlWithPreloads(root, indexHtml)

@@ -27,5 +27,6 @@ export function useNearViewport(
     return () => observer.disconnect()
   }, [ref, near, force, rootMargin])
 
-  return near || force
+  // `force` takes effect with the effect, not the first render, which the build may have drawn ahead
+  return near
 }

@@ -7,7 +7,8 @@ const SonnerToaster = lazy(() =>
 
 /** Where toasts appear; sonner itself loads only when the first toast is shown. */
 export function Toaster() {
-  const requested = useSyncExternalStore(subscribeToToaster, isToasterRequested)
+  // no toast is asked for before a page first draws (the build renders some pages ahead)
+  const requested = useSyncExternalStore(subscribeToToaster, isToasterRequested, () => false)
   if (!requested) return null
   return (
     <Suspense fallback={null}>

@@ -29,10 +29,10 @@ export function AuthPage() {
   const [secondFactor, setSecondFactor] = useState(false)
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const target = safeRedirectTarget(params.get('redirect'), window.location.origin)
 
   // the page asked for, else the back office for staff and the shop for everyone else
   const goOn = (user: SessionUser) => {
+    const target = safeRedirectTarget(params.get('redirect'), window.location.origin)
     navigate(target ?? (isStaffRole(user.role) ? '/admin' : '/'), { replace: true })
   }
 

@@ -16,11 +16,16 @@ const count = gallerySamples.length
 
 export function GalleryDialog({ open, onOpenChange, returnFocusTo }: GalleryDialogProps) {
   const [index, setIndex] = useState(0)
+  // a sample's own call to action shows its sealed scroll; another sample opens on its words again
+  const [revealed, setRevealed] = useState(false)
   const headingToScroll = useRef(false)
   const sample = gallerySamples[index] ?? gallerySamples[0]
   if (!sample) return null
 
-  const show = (next: number) => setIndex(((next % count) + count) % count)
+  const show = (next: number) => {
+    setIndex(((next % count) + count) % count)
+    setRevealed(false)
+  }
 
   const commission = () => {
     headingToScroll.current = true
@@ -45,7 +50,7 @@ export function GalleryDialog({ open, onOpenChange, returnFocusTo }: GalleryDial
         onKeyDown={onKeyDown}
         onCloseAutoFocus={(event) => {
           event.preventDefault()
-          // a call to action moves focus to the scroll choice instead
+          // "Commission Thy Own Scroll" moves focus to the scroll choice instead
           if (!headingToScroll.current) returnFocusTo.current?.focus()
         }}
       >
@@ -55,7 +60,14 @@ export function GalleryDialog({ open, onOpenChange, returnFocusTo }: GalleryDial
         </div>
 
         <section aria-roledescription="carousel" aria-label="Sample scrolls" className="mt-6">
-          <GallerySlide sample={sample} position={index + 1} total={count} onCommission={commission} />
+          <GallerySlide
+            sample={sample}
+            position={index + 1}
+            total={count}
+            revealed={revealed}
+            onReveal={() => setRevealed(true)}
+            onHide={() => setRevealed(false)}
+          />
           <div className="mt-4 flex items-center justify-center gap-2">
             <ArrowButton label="Previous sample" onClick={() => show(index - 1)} path="M15 5l-7 7 7 7" />
             {gallerySamples.map((item, dot) => (

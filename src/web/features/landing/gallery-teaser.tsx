@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react'
+import { scrollImageHeight, scrollImagePath, scrollImageSrcSet } from '@/domain/scroll-images'
 
 const loadGallery = () => import('../gallery/gallery-dialog')
 const GalleryDialog = lazy(() => loadGallery().then((module) => ({ default: module.GalleryDialog })))
@@ -24,6 +25,23 @@ export function GalleryTeaser() {
         <p className="mx-auto mt-4 max-w-2xl">
           Peek at three sample scrolls, fit to leave a target speechless, red-faced or packing their bags.
         </p>
+        {/* the product itself, below the first screen: it loads as the visitor nears it */}
+        <figure className="mx-auto mt-8 w-56">
+          <img
+            src={scrollImagePath('ex', 480)}
+            srcSet={scrollImageSrcSet('ex')}
+            sizes="14rem"
+            width={480}
+            height={scrollImageHeight(480)}
+            loading="lazy"
+            decoding="async"
+            alt="The Ex, a sample scroll: a whole letter on parchment in black and red ink, signed beside a red wax seal"
+            className="h-auto w-full -rotate-2 rounded border border-gold/60 bg-parchment-deep shadow-2xl"
+          />
+          <figcaption className="mt-4 text-sm italic">
+            Such a PDF lands in thy target’s inbox, parchment, ink and wax in all.
+          </figcaption>
+        </figure>
         <ul className="mt-8 grid gap-4 sm:grid-cols-3">
           {previews.map((preview) => (
             <li key={preview.title} className="rounded-lg border border-gold/60 bg-white/5 p-5">

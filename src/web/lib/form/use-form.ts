@@ -202,7 +202,9 @@ export type Form<Values, Output = Values> = ReturnType<typeof createForm<Values,
 /** A form over `defaultValues`; the options are read once, when the form is created. */
 export function useForm<Values, Output = Values>(options: FormOptions<Values, Output>): Form<Values, Output> {
   const [form] = useState(() => createForm(options))
-  const errors = useSyncExternalStore(form.subscribe, () => form.getErrors())
+  const getErrors = () => form.getErrors()
+  // a page the build renders ahead draws the form as the browser first does: from its defaults
+  const errors = useSyncExternalStore(form.subscribe, getErrors, getErrors)
   return { ...form, errors }
 }
 
@@ -213,7 +215,6 @@ export function useWatch<Values, P extends FieldPath<Values>>(
   name: P,
 ): PathValue<Values, P>
 export function useWatch<Values>(form: Form<Values, unknown>, name?: string) {
-  return useSyncExternalStore(form.subscribe, () =>
-    name === undefined ? form.getValues() : getPath(form.getValues(), name),
-  )
+  const read = () => (name === undefined ? form.getValues() : getPath(form.getValues(), name))
+  return useSyncExternalStore(form.subscribe, read, read)
 }
