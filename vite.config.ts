@@ -59,12 +59,6 @@ export default defineConfig(({ command }) => ({
               name: 'form',
               test: /src\/web\/lib\/(form\/(use-form|form-store|form-context|use-field-array|lazy-zod-resolver|toast-missing-fields)|use-api-mutation|use-server-data)\.tsx?$/,
             },
-            // the order forms' and checkout's small shared parts (the discount code, the price, the order's
-            // lines, anonymous delivery, the steps): one file instead of ten, each too small to compress well
-            {
-              name: 'order-parts',
-              test: /src\/web\/(features\/order-forms\/(use-discount-code|api\/get-early-bird)|features\/discounts\/api\/check-discount-code|lib\/(partner-attribution|order-storage)|components\/(order-lines|anonymous-delivery(-field)?)|features\/checkout\/(checkout-steps|open-checkout))\.tsx?$|src\/domain\/pricing\.ts$/,
-            },
             // the section under its heading and the struck price, which the landing, partner and offer pages share
             { name: 'page-parts', test: /src\/web\/components\/(section-shell|struck-price)\.tsx$/ },
             // the labelled controls of the forms and the sign-in page, and the forms' line on the Scribes' Code

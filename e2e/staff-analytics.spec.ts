@@ -53,6 +53,8 @@ test('business analytics count the orders paid through checkout', async ({ page,
 /** The cells of the daily table's newest row (today), by their column's heading. */
 async function todayRow(page: Page): Promise<Record<string, string>> {
   const table = page.getByRole('table', { name: 'Daily Breakdown (Last 30 Days)' })
+  // the table shows once the figures have come: read it then, not while the screen still loads them
+  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toBeVisible()
   const headings = await table.getByRole('columnheader').allInnerTexts()
   const cells = await table.getByRole('row').nth(1).getByRole('cell').allInnerTexts()
   return Object.fromEntries(

@@ -12,6 +12,8 @@ declare global {
 const markup = '<img src=x onerror="window.__xss=1">'
 
 test('staff read a contact message as plain text, note it and mark it handled', async ({ page, browser }) => {
+  // two accessibility scans of the back office's longest screens, beside a customer's page
+  test.slow()
   const stamp = Date.now().toString(36)
   const sender = `Goodwife Markup ${stamp}`
   const customer = await browser.newPage()
