@@ -4,10 +4,6 @@ import { prerenderedPaths } from '../src/domain/prerendered-pages'
 const headings: Record<(typeof prerenderedPaths)[number], string> = {
   '/': 'Scrolls of Fury',
   '/bundles': 'Stock Thy Arsenal',
-  '/light-rant-form': 'Classic Scroll',
-  '/scroll-of-fury-form': 'Cursed Scroll',
-  '/eternal-scroll-form': 'Eternal Scroll',
-  '/auth': 'Enter the Realm',
 }
 
 test.describe('pages the build draws ahead (decision 071)', () => {
@@ -33,10 +29,10 @@ test.describe('pages the build draws ahead (decision 071)', () => {
     }
     expect(problems).toEqual([])
 
-    // the sign-in page answers its tabs, as only a page the app has taken over does
-    await page.goto('/auth', { waitUntil: 'networkidle' })
-    await page.getByRole('tab', { name: 'Sign Up' }).click()
-    await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible()
+    // the home page answers its gallery button, as only a page the app has taken over does
+    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.getByRole('button', { name: 'Enter the Gallery' }).click()
+    await expect(page.getByRole('dialog', { name: 'Gallery of Fury' })).toBeVisible()
   })
 
   test('an order form still offers the partner code a visitor applied earlier', async ({ page }) => {

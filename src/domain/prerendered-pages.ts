@@ -2,16 +2,10 @@ import type { SitePath } from './site-routes'
 
 /**
  * The pages the build renders to HTML (decision 071): each draws the same for every visitor on arrival,
- * with nothing read from the server, the browser's storage or the address's query before its first paint.
+ * with nothing read from the server, the browser's storage or the address's query before its first paint,
+ * and none opens with a form, whose typing would be lost if it came before the app took the page over.
  */
-export const prerenderedPaths = [
-  '/',
-  '/bundles',
-  '/light-rant-form',
-  '/scroll-of-fury-form',
-  '/eternal-scroll-form',
-  '/auth',
-] as const satisfies readonly SitePath[]
+export const prerenderedPaths = ['/', '/bundles'] as const satisfies readonly SitePath[]
 
 export type PrerenderedPath = (typeof prerenderedPaths)[number]
 

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react'
+import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { AppRoutes } from './router'
@@ -14,7 +14,6 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 )
-// a page the build drew ahead (decision 071) is taken over as it stands, in short slices of work that
-// leave the page answering the visitor meanwhile; any other is drawn here
-if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app))
+// a page the build drew ahead (decision 071) is taken over as it stands, at once; any other is drawn here
+if (root.firstElementChild) hydrateRoot(root, app)
 else createRoot(root).render(app)
