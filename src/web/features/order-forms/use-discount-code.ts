@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { type AppliedDiscount, useCheckDiscountCode } from '@/web/features/discounts/api/check-discount-code'
 import { ApiError } from '@/web/lib/api-error'
 import {
@@ -19,13 +19,8 @@ export const discountMessages = {
  * code is `superseded`, not applied, and the order goes without it, still credited to the code's partner.
  */
 export function useDiscountCode(earlyBird: { percent: number } | null = null) {
-  const [code, setCode] = useState('')
-  // a code applied on an earlier visit (or given by a partner page) is offered again, once the form is in
-  // the browser (the build draws the form ahead, for every visitor alike)
-  useEffect(() => {
-    const saved = readPartnerDiscountCode()
-    if (saved) setCode((typed) => typed || saved)
-  }, [])
+  // a code applied on an earlier visit (or given by a partner page) is offered again
+  const [code, setCode] = useState(() => readPartnerDiscountCode() ?? '')
   const [checked, setChecked] = useState<AppliedDiscount | null>(null)
   const [error, setError] = useState<string | null>(null)
   const check = useCheckDiscountCode()
