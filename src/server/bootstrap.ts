@@ -45,6 +45,7 @@ export async function startServices(
   const database = await openDatabase({
     url: config.DATABASE_URL,
     pgliteDir: config.pgliteDir,
+    pgliteStartingCopy: config.pgliteStartingCopy,
     connections: config.DATABASE_CONNECTIONS,
   })
   const provider: Mailer = config.SMTP_URL

@@ -126,6 +126,8 @@ export type Config = z.infer<typeof configSchema> & {
   dataDir: string
   /** where the embedded database lives: a folder under DATA_DIR, or memory:// for a throwaway one */
   pgliteDir: string
+  /** a dump of an embedded database (PGlite's `dumpDataDir`) that a new one starts as, never set from the environment */
+  pgliteStartingCopy?: Blob
   webDistDir: string
 }
 

@@ -10,6 +10,13 @@ type DrizzleTransaction = Parameters<typeof fromDrizzle>[0]
 /** pg-boss's priority of an urgent job: its queue's fetch takes the highest first */
 const URGENT = 1
 
+/**
+ * How often a worker woken by notifications polls anyway: a retry falls due without a notification, so
+ * its back-off may run this much longer. Sixteen queues polling every half second kept an idle shop at a
+ * tenth of a core.
+ */
+const NOTIFY_BACKSTOP_SECONDS = 2
+
 export type JobQueue = {
   /**
    * With `tx`, the job is created inside that transaction: it exists exactly when the transaction commits.
@@ -69,10 +76,14 @@ export async function startJobQueue(
     superviseIntervalSeconds: 5,
     monitorIntervalSeconds: 10,
   }
+  // A new job wakes the workers at once through LISTEN/NOTIFY (in-process on the embedded database), so
+  // an idle worker polls only as a backstop: for a retry's back-off, or a listener that lost its server
+  const wakeOnNotify = { useListenNotify: options.runsJobs }
   const boss = database.pglite
-    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...upkeep })
-    : new PgBoss({ connectionString: options.url, max: 4, ...upkeep })
+    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...upkeep, ...wakeOnNotify })
+    : new PgBoss({ connectionString: options.url, max: 4, ...upkeep, ...wakeOnNotify })
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'))
+  boss.on('warning', (warning) => options.logger.info({ warning: warning.data }, warning.message))
   await boss.start()
   const created = new Set<string>()
   for (const job of options.jobs) {
@@ -81,6 +92,8 @@ export async function startJobQueue(
       retryDelay: job.retryDelaySeconds,
       retryBackoff: true,
       retryDelayMax: 300,
+      // creating a job notifies the workers listening (see wakeOnNotify)
+      notify: true,
       ...(job.heartbeatSeconds ? { heartbeatSeconds: job.heartbeatSeconds } : {}),
     }
     await boss.createQueue(job.name, policy)
@@ -116,7 +129,9 @@ export async function startJobQueue(
       await boss.work(
         job.name,
         {
+          // without a listener (a process that only queues jobs never works them) the poll is all there is
           pollingIntervalSeconds: 0.5,
+          notifyPollingIntervalSeconds: NOTIFY_BACKSTOP_SECONDS,
           includeMetadata: true,
           perJobResults: true,
           batchSize: 4,
