@@ -83,7 +83,8 @@ describe.runIf(server.url)('the job worker of a shop that was killed', () => {
     const worker = await jobWorkerOf(shop)
     await killShopAlone(shop)
     expect(await gone(worker, 15_000), `job worker ${worker} still runs`).toBe(true)
-  })
+    // a shop and its worker each start, then up to 15 s to stop: a busy machine took more than 30 s
+  }, 60_000)
 
   it('stops while it is still starting', async () => {
     const shop = await startShopProcess({ port: port + 1, databaseUrl: server.url })
@@ -96,5 +97,5 @@ describe.runIf(server.url)('the job worker of a shop that was killed', () => {
     console.log(
       `orphan test: the worker was ${started ? 'already running' : 'still starting'} when its shop died`,
     )
-  })
+  }, 60_000)
 })
