@@ -129,7 +129,7 @@ export async function startJobQueue(
       await boss.work(
         job.name,
         {
-          // without a listener (a process that only queues jobs never works them) the poll is all there is
+          // when the listener cannot be set up (pg-boss warns, and the log says so) this poll is all there is
           pollingIntervalSeconds: 0.5,
           notifyPollingIntervalSeconds: NOTIFY_BACKSTOP_SECONDS,
           includeMetadata: true,
